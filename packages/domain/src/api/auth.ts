@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { COUNTRIES, LOCALES } from '../markets/country';
+import { CARE_TYPES, PARTNERSHIP_KINDS, PROFESSIONS } from '../clinicians/profession';
+
+export const LoginBody = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const Pool = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.enum(COUNTRIES),
+  prorenata: z.boolean(),
+  isExternal: z.boolean(),
+  partnership: z.string().nullable(),
+  partnershipKind: z.enum(PARTNERSHIP_KINDS).nullable(),
+});
+export type Pool = z.infer<typeof Pool>;
+
+/** The signed-in clinician (seed 000 §3 Doctor, plus what the screens derive from it). */
+export const Me = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  profession: z.enum(PROFESSIONS),
+  careType: z.enum(CARE_TYPES),
+  pool: Pool,
+  specialties: z.array(z.string()),
+  slotLengthOverride: z.number().int().nullable(),
+  countrySpecific: z.object({ FR: z.object({ isIndependent: z.boolean() }).optional() }),
+  locale: z.enum(LOCALES),
+  signingEnabled: z.boolean(),
+  strikingEnabled: z.boolean(),
+});
+export type Me = z.infer<typeof Me>;
+
+export const MeResponse = z.object({ clinician: Me });
+export type MeResponse = z.infer<typeof MeResponse>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES, INTERVENTION_TYPES, MEETING_STATUSES } from '../meetings/meeting';
+
+const epochMs = z.number().int();
+
+export const MeetingSummary = z.object({
+  id: z.string(),
+  patientId: z.string(),
+  patientName: z.string(),
+  childName: z.string().nullable(),
+  activityType: z.enum(ACTIVITY_TYPES),
+  interventionType: z.enum(INTERVENTION_TYPES),
+  scheduledStartTime: epochMs,
+  scheduledEndTime: epochMs,
+  actualEndTime: epochMs.nullable(),
+  status: z.enum(MEETING_STATUSES),
+});
+export type MeetingSummary = z.infer<typeof MeetingSummary>;
+
+export const MeetingListResponse = z.object({ meetings: z.array(MeetingSummary) });
+export type MeetingListResponse = z.infer<typeof MeetingListResponse>;
+
+export const Address = z.object({
+  address: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  countyId: z.string().nullable(),
+  country: z.string(),
+});
+
+/** Seed 002 §3 "mapped user": the patient as the meeting screen needs them. */
+export const MeetingUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  idNumber: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  maidenName: z.string().nullable(),
+  gender: z.enum(['female', 'male', 'other', 'unknown']),
+  avatar: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: Address.nullable(),
+  ssn: z.string().nullable(),
+  dob: z.string(),
+  language: z.string(),
+  highCostCard: z.object({ id: z.string(), date: z.string(), region: z.string() }).nullable(),
+  gb: z
+    .object({
+      practiceId: z.string().nullable(),
+      practiceName: z.string().nullable(),
+      nhsNumber: z.string().nullable(),
+      partnership: z.string().nullable(),
+      phoneEmr: z.string().nullable(),
+      isOneTimeUser: z.boolean(),
+    })
+    .nullable(),
+  fr: z.object({ statusAme: z.boolean(), statusCmuc: z.boolean() }).nullable(),
+});
+export type MeetingUser = z.infer<typeof MeetingUser>;
+
+export const MeetingChild = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.enum(['female', 'male', 'other', 'unknown']),
+  gb: z.object({ nhsNumber: z.string().nullable() }).nullable(),
+});
+
+export const InternalReferral = z.object({
+  bookerName: z.string(),
+  bookerFacility: z.string().nullable(),
+  bookerCareTypeName: z.string(),
+  message: z.string(),
+});
+
+/** Seed 002 §3 Meeting merged with seed 000 §3 Meeting/activity. Times are epoch ms. */
+export const Meeting = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  patientId: z.string(),
+  activityType: z.enum(ACTIVITY_TYPES),
+  interventionType: z.enum(INTERVENTION_TYPES),
+  status: z.enum(MEETING_STATUSES),
+  user: MeetingUser,
+  child: MeetingChild.nullable(),
+  accountableCaregiver: z.object({ id: z.string(), name: z.string() }),
+  internalReferral: InternalReferral.nullable(),
+  bookedTime: epochMs,
+  scheduledStartTime: epochMs,
+  startMillis: epochMs,
+  endMillis: epochMs,
+  slotLength: z.number().int(),
+  actualStartTime: epochMs.nullable(),
+  actualEndTime: epochMs.nullable(),
+  videoCallStartTime: epochMs.nullable(),
+  videoCallEndTime: epochMs.nullable(),
+  isConfirmed: z.boolean(),
+  gotPrescription: z.boolean(),
+  prescriptionDenied: z.boolean(),
+  prescriptionOnly: z.boolean(),
+  symptoms: z.object({ formName: z.string(), surveyInformationId: z.string() }).nullable(),
+  marketSpecifics: z.object({
+    fr: z
+      .object({ caregiverType: z.string(), isCovidPositiveTestMeeting: z.boolean(), clinicianProfession: z.string() })
+      .optional(),
+    de: z.object({ meetingType: z.string(), isAOKPlusMeeting: z.boolean() }).optional(),
+  }),
+});
+export type Meeting = z.infer<typeof Meeting>;
+
+export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type HealthResponse = z.infer<typeof HealthResponse>;

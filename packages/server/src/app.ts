@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERROR_KEYS, HealthResponse } from '@konsult/domain';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { AppError, notFound } from './platform/errors';
+import { installGuard } from './platform/auth/guard';
+import { installAccessHook } from './platform/access-hook';
+import { authRoutes } from './auth/routes';
+import { meetingRoutes } from './meetings/routes';
+
+export type AppOptions = { config: Config; database: Database; logger?: boolean };
+
+/** Builds the app: plugins, the guard, every route, and the one error handler. Listening is the caller's. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], remove: true },
+    },
+    trustProxy: config.production,
+    // Patient data never travels in a request id; ours is random and echoed for support.
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    hsts: config.production,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'konsult API', version: '0.1.0', description: 'Routes marked x-patient-data are access-checked and audited.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  app.addHook('onRoute', (route) => {
+    // The API document and its page are public like the health check; they hold no patient data.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+
+  installGuard(app, database.db, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours });
+  installAccessHook(app, database.db);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        code: String(v.params?.issue && typeof v.params.issue === 'object' && 'code' in v.params.issue ? v.params.issue.code : v.keyword),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send(new AppError(400, ERROR_KEYS.invalidInput, 'The request is not valid.', issues).toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(new AppError(413, ERROR_KEYS.tooLarge, 'The request is too large.').toBody());
+    if (status === 415)
+      return reply.code(415).send(new AppError(415, ERROR_KEYS.unsupportedMediaType, 'Unsupported content type.').toBody());
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(new AppError(status, ERROR_KEYS.invalidInput, 'The request is not valid.').toBody());
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(new AppError(500, ERROR_KEYS.unknown, `Something went wrong. Quote ${request.id} to support.`).toBody());
+  });
+
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: HealthResponse } } },
+    async () => ({ status: 'ok' as const, database: database.kind }),
+  );
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  const policy = {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+    demoMode: config.demoMode,
+    maxFailures: config.loginMaxFailures,
+    windowMinutes: config.loginWindowMinutes,
+  };
+  await app.register(authRoutes, { db: database.db, policy, secureCookies: config.production });
+  await app.register(meetingRoutes, { db: database.db });
+
+  await serveWeb(app, config.webDist);
+  return app;
+}
+
+/** The built SPA: hashed assets cached forever, HTML never; /join/* gets the patient page. */
+async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send(notFound().toBody());
+    }
+    const page = request.url.startsWith('/join/') ? 'join.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
+  });
+}

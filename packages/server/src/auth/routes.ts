@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { z } from 'zod';
+import { ErrorBody, LoginBody, MeResponse } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { audit } from '../platform/audit';
+import { requirePrincipal } from '../platform/principal';
+import { CSRF_COOKIE, endSession, endSessionByToken, SESSION_COOKIE } from '../platform/auth/sessions';
+import { login, type LoginPolicy } from './service';
+
+export type AuthRoutesOptions = { db: Db; policy: LoginPolicy; secureCookies: boolean };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, policy, secureCookies }) => {
+  const cookieBase: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: MeResponse, ...errors } },
+    },
+    async (request, reply) => {
+      // A session cookie from before sign-in is ended, never reused: the new session gets a fresh id.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSessionByToken(db, previous, new Date());
+      const { me, token, csrfToken } = await login(db, request, request.body, policy);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true });
+      reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false });
+      return { clinician: me };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out and end the session', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const principal = requirePrincipal(request.principal);
+      await endSession(db, principal.sessionId, new Date());
+      await audit(db, request, { action: 'auth.logout', outcome: 'success' });
+      reply.clearCookie(SESSION_COOKIE, cookieBase).clearCookie(CSRF_COOKIE, cookieBase);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in clinician', response: { 200: MeResponse, 401: ErrorBody } } },
+    async (request) => {
+      const { sessionId: _sessionId, csrfToken: _csrfToken, ...me } = requirePrincipal(request.principal);
+      return { clinician: me };
+    },
+  );
+};

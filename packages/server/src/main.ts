@@ -1,0 +1,32 @@
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { purgeOldSessions } from './platform/auth/sessions';
+import { refreshDemoDay, seedDemo } from './demo/seed';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
+await migrate(database);
+const now = new Date();
+if (config.demoMode) {
+  await seedDemo(database, now);
+  await refreshDemoDay(database, now);
+}
+await purgeOldSessions(database.db, now);
+
+const app = await buildApp({ config, database });
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+const address = await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+// Tests read the bound address from this line (they start the server on port 0).
+console.log(`konsult is running at ${address} (database: ${where}${config.demoMode ? ', demo mode' : ''})`);

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { dayKey, type Meeting, type MeetingListResponse } from '@konsult/domain';
+import { auditEvents } from '../platform/db/schema';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/client';
+
+let t: TestApp;
+let anna: TestClient;
+let list: MeetingListResponse['meetings'];
+beforeAll(async () => {
+  t = await startTestApp();
+  anna = new TestClient(t.baseUrl);
+  await anna.signIn('se.doctor');
+  list = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe("a clinician's meetings", () => {
+  it("Anna's list starts with today's open meetings and holds only her own", async () => {
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    const first = list[0]!;
+    expect(dayKey(first.scheduledStartTime, 'Europe/Stockholm')).toBe(dayKey(Date.now(), 'Europe/Stockholm'));
+    expect(['SCHEDULED', 'STARTED']).toContain(first.status);
+    expect(list.some((m) => m.status === 'CANCELLED')).toBe(true);
+    expect(list.some((m) => m.status === 'COMPLETED')).toBe(true);
+    const gbList = await signedIn('gb.gp').then((c) => c.get<MeetingListResponse>('/api/meetings'));
+    const annaIds = new Set(list.map((m) => m.id));
+    expect(gbList.body.meetings.some((m) => annaIds.has(m.id))).toBe(false);
+  });
+
+  it('Anna opens a meeting and sees the patient mapped as the seed says', async () => {
+    const open = list.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
+    const answer = await anna.get<Meeting>(`/api/meeting/doctor/meeting/${open.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: open.id,
+      activityId: open.id,
+      patientId: open.patientId,
+      user: { id: open.patientId, idNumber: expect.stringMatching(/^\d{12}$/) },
+      accountableCaregiver: { name: expect.any(String) },
+    });
+    expect(answer.body.endMillis - answer.body.startMillis).toBe(answer.body.slotLength * 60_000);
+    const [row] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.resourceId, open.id), eq(auditEvents.action, 'meeting.read')));
+    expect(row).toMatchObject({ outcome: 'success', patientId: open.patientId, requestId: answer.headers.get('x-request-id') });
+  });
+
+  it('a cancelled meeting answers 410 with the cancelled key, for the full-page state', async () => {
+    const cancelled = list.find((m) => m.status === 'CANCELLED')!;
+    const answer = await anna.get(`/api/meeting/doctor/meeting/${cancelled.id}`);
+    expect(answer.status).toBe(410);
+    expect(answer.body).toMatchObject({ error: { key: 'meeting_cancelled' } });
+  });
+
+  it('a reassigned meeting answers 410 with the reassigned key', async () => {
+    const reassigned = list.find((m) => m.status === 'REASSIGNED')!;
+    const answer = await anna.get(`/api/meeting/doctor/meeting/${reassigned.id}`);
+    expect(answer.status).toBe(410);
+    expect(answer.body).toMatchObject({ error: { key: 'meeting_reassigned' } });
+  });
+});
+
+describe('access to another clinician’s meeting', () => {
+  it('gb.gp asking for Anna’s meeting gets 404, byte for byte the answer to a missing id, and the denial is audited', async () => {
+    const target = list.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
+    const dora = await signedIn('gb.gp');
+    const foreign = await dora.get(`/api/meeting/doctor/meeting/${target.id}`);
+    const missing = await dora.get(`/api/meeting/doctor/meeting/${UNKNOWN_ID}`);
+    const malformed = await dora.get('/api/meeting/doctor/meeting/does-not-exist');
+    expect(foreign.status).toBe(404);
+    expect(foreign.text).toBe(missing.text);
+    expect(malformed.text).toBe(missing.text);
+    expect(foreign.body).toEqual({ error: { key: 'notFound', message: 'Not found.' } });
+
+    const [denial] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.resourceId, target.id), eq(auditEvents.outcome, 'denied')));
+    expect(denial).toMatchObject({
+      action: 'meeting.read',
+      patientId: target.patientId,
+      requestId: foreign.headers.get('x-request-id'),
+    });
+    expect(denial!.actorClinicianId).not.toBeNull();
+  });
+});
+
+async function signedIn(username: string): Promise<TestClient> {
+  const client = new TestClient(t.baseUrl);
+  const answer = await client.signIn(username);
+  if (answer.status !== 200) throw new Error(`could not sign in ${username}: ${answer.text}`);
+  return client;
+}

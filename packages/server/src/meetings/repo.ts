@@ -1,0 +1,43 @@
+import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../platform/db/database';
+import { children, clinicians, meetings, patients } from '../platform/db/schema';
+
+/** The clinician's meetings between two instants, with the names the home list shows. */
+export async function listMeetingsForClinician(db: Db, clinicianId: string, from: Date, to: Date) {
+  return db
+    .select({
+      meeting: meetings,
+      patientGivenName: patients.givenName,
+      patientFamilyName: patients.familyName,
+      childName: children.name,
+    })
+    .from(meetings)
+    .innerJoin(patients, eq(patients.id, meetings.patientId))
+    .leftJoin(children, eq(children.id, meetings.childId))
+    .where(
+      and(
+        eq(meetings.clinicianId, clinicianId),
+        gte(meetings.scheduledStartTime, from),
+        lt(meetings.scheduledStartTime, to),
+      ),
+    )
+    .orderBy(asc(meetings.scheduledStartTime))
+    .limit(500);
+}
+
+const caregiver = aliasedTable(clinicians, 'caregiver');
+
+/** One meeting with its patient, child and accountable clinician, only if it is the clinician's own. */
+export async function findOwnMeeting(db: Db, meetingId: string, clinicianId: string) {
+  const [row] = await db
+    .select({ meeting: meetings, patient: patients, child: children, caregiverId: caregiver.id, caregiverName: caregiver.name })
+    .from(meetings)
+    .innerJoin(patients, eq(patients.id, meetings.patientId))
+    .innerJoin(caregiver, eq(caregiver.id, meetings.clinicianId))
+    .leftJoin(children, eq(children.id, meetings.childId))
+    .where(and(eq(meetings.id, meetingId), eq(meetings.clinicianId, clinicianId)));
+  return row ?? null;
+}
+
+export type OwnMeetingRow = NonNullable<Awaited<ReturnType<typeof findOwnMeeting>>>;
+export type MeetingListRow = Awaited<ReturnType<typeof listMeetingsForClinician>>[number];

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, Meeting, MeetingListResponse } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { requireAccess, requirePrincipal } from '../platform/principal';
+import { getMeeting, listMyMeetings } from './service';
+
+export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/meetings',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: "The signed-in clinician's meetings: today first, then upcoming, then ended",
+        response: { 200: MeetingListResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ meetings: await listMyMeetings(db, request, requirePrincipal(request.principal), new Date()) }),
+  );
+
+  app.get(
+    '/api/meeting/doctor/meeting/:id',
+    {
+      schema: {
+        tags: ['meetings', 'patient-data'],
+        summary: 'One meeting with its patient (seed 002 §3 Meeting)',
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'meeting.read' },
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: Meeting, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody },
+      },
+    },
+    async (request) => getMeeting(db, request, requirePrincipal(request.principal), requireAccess(request.access)),
+  );
+};

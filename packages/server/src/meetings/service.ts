@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_KEYS, orderForHome, type Meeting, type MeetingSummary } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { audit } from '../platform/audit';
+import { AppError, notFound } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+import { findOwnMeeting, listMeetingsForClinician } from './repo';
+import { toMeeting, toMeetingSummary } from './mapper';
+
+const DAY = 86_400_000;
+/** The home list reaches this far back and ahead; older meetings live in the record history. */
+const LIST_PAST_DAYS = 60;
+const LIST_FUTURE_DAYS = 60;
+
+export async function listMyMeetings(db: Db, request: FastifyRequest, principal: Principal, now: Date): Promise<MeetingSummary[]> {
+  const rows = await listMeetingsForClinician(
+    db,
+    principal.id,
+    new Date(now.getTime() - LIST_PAST_DAYS * DAY),
+    new Date(now.getTime() + LIST_FUTURE_DAYS * DAY),
+  );
+  await audit(db, request, { action: 'meeting.list', outcome: 'success', resourceType: 'meeting' });
+  return orderForHome(rows.map(toMeetingSummary), now.getTime(), principal.pool.country);
+}
+
+/**
+ * A meeting for the consultation screen. Cancelled and reassigned meetings answer 410 with their
+ * own keys, which the screen turns into its full-page states (seed 002 §2).
+ */
+export async function getMeeting(db: Db, request: FastifyRequest, principal: Principal, access: Access): Promise<Meeting> {
+  const meetingId = access.meetingId!;
+  const row = await findOwnMeeting(db, meetingId, principal.id);
+  // Access was established before the handler; a row gone since then is as missing as any other.
+  if (!row) throw notFound();
+
+  const { status, patientId } = row.meeting;
+  if (status === 'CANCELLED' || status === 'REASSIGNED') {
+    await audit(db, request, { action: 'meeting.read', outcome: 'failure', patientId, resourceType: 'meeting', resourceId: meetingId });
+    throw status === 'CANCELLED'
+      ? new AppError(410, ERROR_KEYS.meetingCancelled, 'This meeting has been cancelled.')
+      : new AppError(410, ERROR_KEYS.meetingReassigned, 'This meeting has been reassigned to another clinician.');
+  }
+  await audit(db, request, { action: 'meeting.read', outcome: 'success', patientId, resourceType: 'meeting', resourceId: meetingId });
+  return toMeeting(row);
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { MeetingListResponse } from '@konsult/domain';
+import { auditEvents } from './db/schema';
+import type { PatientDataMarker } from './principal';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/client';
+
+/**
+ * Every route the OpenAPI document marks as patient data is probed here: without a session it
+ * is 401, and for another clinician's patient or meeting it is the same 404 as a missing id,
+ * with a denial in the audit trail. A new route that forgets its access check fails this file.
+ */
+
+type Operation = { 'x-patient-data'?: PatientDataMarker; tags?: string[] };
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let owner: TestClient;
+let outsider: TestClient;
+let target: { meetingId: string; patientId: string };
+let routes: { method: string; path: string; marker: PatientDataMarker }[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = new TestClient(t.baseUrl);
+  await owner.signIn('se.doctor');
+  outsider = new TestClient(t.baseUrl);
+  await outsider.signIn('gb.gp');
+  const { meetings } = (await owner.get<MeetingListResponse>('/api/meetings')).body;
+  const open = meetings.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
+  target = { meetingId: open.id, patientId: open.patientId };
+  const doc = (await new TestClient(t.baseUrl).get<OpenApi>('/api/openapi.json')).body;
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, op]) => op['x-patient-data'] || op.tags?.includes('patient-data'))
+      .map(([method, op]) => ({ method: method.toUpperCase(), path, marker: op['x-patient-data']! })),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+function fill(path: string, marker: PatientDataMarker, value: string): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === marker.param ? value : UNKNOWN_ID));
+}
+
+describe('patient-data routes', () => {
+  it('are all marked with where their patient data hangs', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(route.marker, `${route.method} ${route.path}`).toMatchObject({ resource: expect.stringMatching(/^(meeting|patient)$/) });
+      expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);
+    }
+  });
+
+  it('answer 401 without a session', async () => {
+    for (const route of routes) {
+      const id = route.marker.resource === 'meeting' ? target.meetingId : target.patientId;
+      const answer = await new TestClient(t.baseUrl).request(route.method, fill(route.path, route.marker, id), route.method === 'GET' ? undefined : {});
+      expect(answer.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it("answer another clinician's resource exactly as a missing one, and audit the denial", async () => {
+    for (const route of routes) {
+      const id = route.marker.resource === 'meeting' ? target.meetingId : target.patientId;
+      const body = route.method === 'GET' ? undefined : {};
+      const foreign = await outsider.request(route.method, fill(route.path, route.marker, id), body);
+      const missing = await outsider.request(route.method, fill(route.path, route.marker, UNKNOWN_ID), body);
+      const label = `${route.method} ${route.path}`;
+      expect(foreign.status, label).toBe(404);
+      expect(foreign.text, label).toBe(missing.text);
+      const denials = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.requestId, foreign.headers.get('x-request-id')!), eq(auditEvents.outcome, 'denied')));
+      expect(denials, label).toHaveLength(1);
+      expect(denials[0]!.patientId, label).toBe(target.patientId);
+    }
+  });
+});

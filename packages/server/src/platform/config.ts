@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** null: the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Demo accounts may sign in, and an empty database is seeded with demo data. */
+  demoMode: boolean;
+  production: boolean;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Failed sign-ins per username (or per address, x4) in the window before 429. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** Directory of the built web app; absent in API-only tests. */
+  webDist: string | null;
+};
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new Error(`Expected true or false, got "${value}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    demoMode: bool(env.DEMO_MODE, !production),
+    production,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
+    webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

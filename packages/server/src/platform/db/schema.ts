@@ -1,0 +1,171 @@
+/**
+ * Typed mirror of migrations/*.sql for drizzle's query builder. The SQL files are the source of
+ * truth (they run on both drivers); a test checks this mirror against the migrated database.
+ */
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ActivityType, CareType, Country, InterventionType, MeetingStatus, PartnershipKind, Profession } from '@konsult/domain';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const pools = pgTable('pools', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').$type<Country>().notNull(),
+  prorenata: boolean('prorenata').notNull().default(false),
+  isExternal: boolean('is_external').notNull().default(false),
+  partnership: text('partnership'),
+  partnershipKind: text('partnership_kind').$type<PartnershipKind>(),
+});
+
+export const clinicians = pgTable('clinicians', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  profession: text('profession').$type<Profession>().notNull(),
+  careType: text('care_type').$type<CareType>().notNull(),
+  poolId: text('pool_id')
+    .notNull()
+    .references(() => pools.id),
+  specialties: text('specialties').array().notNull().default([]),
+  slotLengthOverride: integer('slot_length_override'),
+  frIsIndependent: boolean('fr_is_independent').notNull().default(false),
+  locale: text('locale'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export type HighCostCard = { id: string; date: string; region: string };
+export type ExternalDoctor = { name: string; city: string };
+export type Gender = 'female' | 'male' | 'other' | 'unknown';
+
+export const patients = pgTable('patients', {
+  id: uuid('id').primaryKey(),
+  country: text('country').$type<Country>().notNull(),
+  idNumber: text('id_number').notNull(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  maidenName: text('maiden_name'),
+  gender: text('gender').$type<Gender>().notNull(),
+  dob: date('dob', { mode: 'string' }).notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  preferredLanguage: text('preferred_language').notNull(),
+  address: text('address'),
+  zip: text('zip'),
+  city: text('city'),
+  countyId: text('county_id'),
+  addressCountry: text('address_country'),
+  seHighCostCard: jsonb('se_high_cost_card').$type<HighCostCard>(),
+  gbNhsNumber: text('gb_nhs_number'),
+  gbPracticeId: text('gb_practice_id'),
+  gbPracticeName: text('gb_practice_name'),
+  gbPartnership: text('gb_partnership'),
+  gbPhoneEmr: text('gb_phone_emr'),
+  gbIsOneTimeUser: boolean('gb_is_one_time_user').notNull().default(false),
+  frStatusAme: boolean('fr_status_ame'),
+  frStatusCmuc: boolean('fr_status_cmuc'),
+  frExternalDoctor: jsonb('fr_external_doctor').$type<ExternalDoctor>(),
+  hasProxyUser: boolean('has_proxy_user').notNull().default(false),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const children = pgTable('children', {
+  id: text('id').primaryKey(),
+  parentPatientId: uuid('parent_patient_id')
+    .notNull()
+    .references(() => patients.id),
+  name: text('name').notNull(),
+  gender: text('gender').$type<Gender>().notNull(),
+  gbNhsNumber: text('gb_nhs_number'),
+  relationshipVerified: boolean('relationship_verified').notNull().default(true),
+});
+
+export type InternalReferralJson = {
+  bookerName: string;
+  bookerFacility: string | null;
+  bookerCareTypeName: string;
+  message: string;
+};
+export type MarketSpecificsJson = {
+  fr?: { caregiverType: string; isCovidPositiveTestMeeting: boolean; clinicianProfession: string };
+  de?: { meetingType: string; isAOKPlusMeeting: boolean };
+};
+
+export const meetings = pgTable('meetings', {
+  id: uuid('id').primaryKey(),
+  clinicianId: uuid('clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  childId: text('child_id').references(() => children.id),
+  activityType: text('activity_type').$type<ActivityType>().notNull(),
+  interventionType: text('intervention_type').$type<InterventionType>().notNull(),
+  status: text('status').$type<MeetingStatus>().notNull(),
+  bookedTime: tstz('booked_time').notNull(),
+  scheduledStartTime: tstz('scheduled_start_time').notNull(),
+  slotLengthMinutes: integer('slot_length_minutes').notNull(),
+  actualStartTime: tstz('actual_start_time'),
+  actualEndTime: tstz('actual_end_time'),
+  videoCallStartTime: tstz('video_call_start_time'),
+  videoCallEndTime: tstz('video_call_end_time'),
+  isConfirmed: boolean('is_confirmed').notNull().default(true),
+  gotPrescription: boolean('got_prescription').notNull().default(false),
+  prescriptionDenied: boolean('prescription_denied').notNull().default(false),
+  prescriptionOnly: boolean('prescription_only').notNull().default(false),
+  symptomsFormName: text('symptoms_form_name'),
+  symptomsSurveyInformationId: text('symptoms_survey_information_id'),
+  internalReferral: jsonb('internal_referral').$type<InternalReferralJson>(),
+  reassignedToClinicianId: uuid('reassigned_to_clinician_id').references(() => clinicians.id),
+  cancelReason: text('cancel_reason'),
+  marketSpecifics: jsonb('market_specifics').$type<MarketSpecificsJson>().notNull().default({}),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  clinicianId: uuid('clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+  endedAt: tstz('ended_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+
+export const auditEvents = pgTable('audit_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: tstz('at').notNull().defaultNow(),
+  actorClinicianId: uuid('actor_clinician_id'),
+  patientId: uuid('patient_id'),
+  action: text('action').notNull(),
+  resourceType: text('resource_type'),
+  resourceId: text('resource_id'),
+  outcome: text('outcome').$type<AuditOutcome>().notNull(),
+  requestId: text('request_id'),
+  ip: text('ip'),
+  subject: text('subject'),
+});
+
+export const demoState = pgTable('demo_state', {
+  id: integer('id').primaryKey(),
+  anchor: tstz('anchor').notNull(),
+});

@@ -1,0 +1,31 @@
+import { ERROR_KEYS, type ErrorBody } from '@konsult/domain';
+
+export type ErrorIssue = { path: string; code: string; message: string };
+
+/**
+ * The one error type. Services throw it; the one handler in app.ts turns it into
+ * `{ error: { key, message, issues } }` with its status. Anything else becomes a 500 "unknown".
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    return { error: { key: this.key, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+  }
+}
+
+export const unauthorized = (message = 'Sign in to continue.') => new AppError(401, ERROR_KEYS.unauthorized, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, ERROR_KEYS.forbidden, message);
+/** One message for "missing" and "not yours", so the two cannot be told apart. */
+export const notFound = () => new AppError(404, ERROR_KEYS.notFound, 'Not found.');
+export const conflict = (key: string, message: string) => new AppError(409, key, message);
+export const rateLimited = () =>
+  new AppError(429, ERROR_KEYS.rateLimited, 'Too many attempts. Wait a few minutes and try again.');

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/client';
+import { queryRows } from './db/database';
+import { migrate } from './db/migrate';
+import * as schema from './db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('platform', () => {
+  it('reports which database it runs on', async () => {
+    const answer = await new TestClient(t.baseUrl).get('/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('runs migrations once: a second run applies nothing', async () => {
+    expect(await migrate(t.database)).toEqual([]);
+  });
+
+  it('refuses to update or delete audit rows', async () => {
+    await expect(t.database.db.execute(sql`UPDATE audit_events SET outcome = 'success'`)).rejects.toThrow(/append-only/);
+    await expect(t.database.db.execute(sql`DELETE FROM audit_events`)).rejects.toThrow(/append-only/);
+  });
+
+  it('keeps the typed schema in step with the migrated tables', async () => {
+    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => v instanceof PgTable);
+    for (const table of tables) {
+      const columns = await queryRows<{ column_name: string }>(
+        t.database.db,
+        sql`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${getTableName(table)}`,
+      );
+      const expected = Object.values(getTableColumns(table)).map((c) => c.name);
+      expect(columns.map((c) => c.column_name).sort(), getTableName(table)).toEqual(expected.sort());
+    }
+  });
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const client = new TestClient(t.baseUrl);
+    await client.signIn('se.doctor');
+    const answer = await client.get('/api/no/such/route');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: { key: 'notFound' } });
+  });
+
+  it('sends security headers: CSP without inline scripts, nosniff, no framing', async () => {
+    const answer = await new TestClient(t.baseUrl).get('/api/health');
+    expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

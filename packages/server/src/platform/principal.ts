@@ -1,0 +1,42 @@
+import type { Me } from '@konsult/domain';
+
+/** The signed-in clinician as every route sees them: who they are, and which session this is. */
+export type Principal = Me & { sessionId: string; csrfToken: string };
+
+/** Where a route's patient data hangs, so the authorization suite can probe it from the OpenAPI document. */
+export type PatientDataMarker = {
+  resource: 'meeting' | 'patient';
+  /** The path parameter holding the meeting or patient id. */
+  param: string;
+  /** The audit action, e.g. 'meeting.read'. */
+  action: string;
+};
+
+/** What the access check established before the handler runs (see platform/access-hook.ts). */
+export type Access = { meetingId: string | null; patientId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** Set on x-patient-data routes once the clinician's access is established. */
+    access: Access | null;
+  }
+  interface FastifySchema {
+    /** Marks a route that reads or writes patient data (listed in /api/openapi.json as x-patient-data). */
+    'x-patient-data'?: PatientDataMarker;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a session: health, sign-in, the API document. */
+    public?: boolean;
+  }
+}
+
+export function requirePrincipal(principal: Principal | null): Principal {
+  if (!principal) throw new Error('requirePrincipal on a public route');
+  return principal;
+}
+
+export function requireAccess(access: Access | null): Access {
+  if (!access) throw new Error('requireAccess on a route without x-patient-data');
+  return access;
+}

@@ -1,0 +1,28 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../platform/config';
+import type { Database } from '../platform/db/database';
+import { seedDemo } from '../demo/seed';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = { app: FastifyInstance; database: Database; baseUrl: string; close(): Promise<void> };
+
+/** The real server on a free loopback port, on a fresh database with the demo data. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemo(database, new Date());
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: null, ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
