@@ -5,3 +5,6 @@ export * from './consultation/search-params';
 export * from './api/error';
 export * from './api/auth';
 export * from './api/meeting';
+export * from './markets/time-zone';
+export * from './meetings/home-order';
+export * from './identifiers';

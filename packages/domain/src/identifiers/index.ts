@@ -1,0 +1,5 @@
+export * from './personnummer';
+export * from './nhs-number';
+export * from './fodselsnummer';
+export * from './nir';
+export * from './kvnr';

@@ -1,0 +1,78 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/database';
+import { hashPassword } from '../platform/auth/passwords';
+import { children, clinicians, demoState, meetings, patients, pools } from '../platform/db/schema';
+import { buildDemoData, DEMO_PASSWORD } from './demo-data';
+import { utcDaysBetween } from './demo-dates';
+
+/** Serialises seeding when several server processes start on one empty PostgreSQL database. */
+const SEED_LOCK_KEY = 7_261_002;
+
+/**
+ * Fills an empty database with the demo world laid out around `now`. A database that has any
+ * clinician is left alone, so a real installation is never touched and a restart never duplicates.
+ */
+export async function seedDemo(database: Database, now: Date): Promise<{ seeded: boolean }> {
+  const { db } = database;
+  if (await hasClinicians(database)) return { seeded: false };
+
+  const data = buildDemoData(now);
+  // Hash outside the transaction: scrypt takes ~50 ms each and runs on the libuv pool in parallel.
+  const clinicianRows = await Promise.all(
+    data.clinicians.map(async (clinician) => ({ ...clinician, passwordHash: await hashPassword(DEMO_PASSWORD) })),
+  );
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Checked again under the lock: another process may have seeded while we hashed.
+    const [existing] = await tx.select({ id: clinicians.id }).from(clinicians).limit(1);
+    if (existing) return { seeded: false };
+
+    await tx.insert(pools).values(data.pools);
+    await tx.insert(clinicians).values(clinicianRows);
+    await tx.insert(patients).values(data.patients);
+    await tx.insert(children).values(data.children);
+    await tx.insert(meetings).values(data.meetings);
+    await tx.insert(demoState).values({ id: 1, anchor: now });
+    return { seeded: true };
+  });
+}
+
+async function hasClinicians(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ id: clinicians.id }).from(clinicians).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Moves the demo clinicians' meetings forward by the whole UTC days since the demo was laid out,
+ * so that "today" in the demo is always today. Runs under a row lock on demo_state, so two
+ * processes starting together shift once.
+ */
+export async function refreshDemoDay(database: Database, now: Date): Promise<{ shiftedDays: number }> {
+  return database.db.transaction(async (tx) => {
+    const [state] = await tx.select().from(demoState).where(eq(demoState.id, 1)).for('update');
+    if (!state) return { shiftedDays: 0 };
+    const days = utcDaysBetween(state.anchor, now);
+    if (days <= 0) return { shiftedDays: 0 };
+
+    const shift = (column: typeof meetings.bookedTime | typeof meetings.actualStartTime) =>
+      sql`${column} + make_interval(days => ${days}::integer)`;
+    const demoClinicians = tx.select({ id: clinicians.id }).from(clinicians).where(eq(clinicians.isDemo, true));
+    await tx
+      .update(meetings)
+      .set({
+        bookedTime: shift(meetings.bookedTime),
+        scheduledStartTime: shift(meetings.scheduledStartTime),
+        actualStartTime: shift(meetings.actualStartTime),
+        actualEndTime: shift(meetings.actualEndTime),
+        videoCallStartTime: shift(meetings.videoCallStartTime),
+        videoCallEndTime: shift(meetings.videoCallEndTime),
+      })
+      .where(inArray(meetings.clinicianId, demoClinicians));
+    await tx
+      .update(demoState)
+      .set({ anchor: sql`${demoState.anchor} + make_interval(days => ${days}::integer)` })
+      .where(eq(demoState.id, 1));
+    return { shiftedDays: days };
+  });
+}
