@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
@@ -23,7 +26,10 @@ export default tseslint.config(
     // The domain is pure: no I/O, no clock, no React (architecture §3).
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm', '@konsult/server', '@konsult/web'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm', '@konsult/server', '@konsult/web'] },
+      ],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass `now` in.' }],
     },
   },

@@ -15,7 +15,9 @@ if (!existsSync(CHROMIUM)) {
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`Browser tests need Chromium at ${CHROMIUM}: run "sudo apt-get install chromium" (or set CHROMIUM_PATH).`);
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}: run "sudo apt-get install chromium" (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
 }

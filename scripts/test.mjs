@@ -13,7 +13,13 @@ const steps = [
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'domain', '--project', 'server', '--project', 'web'], env],
   ['integration tests (PGlite)', ['npx', 'vitest', 'run', '--project', 'integration'], env],
   ...(pgUrl
-    ? [['integration tests (PostgreSQL)', ['npx', 'vitest', 'run', '--project', 'integration'], { ...env, TEST_DATABASE_URL: pgUrl }]]
+    ? [
+        [
+          'integration tests (PostgreSQL)',
+          ['npx', 'vitest', 'run', '--project', 'integration'],
+          { ...env, TEST_DATABASE_URL: pgUrl },
+        ],
+      ]
     : []),
   ['browser tests', ['node', 'scripts/e2e.mjs'], env],
 ];

@@ -30,7 +30,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
-      redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], remove: true },
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+        remove: true,
+      },
     },
     trustProxy: config.production,
     // Patient data never travels in a request id; ours is random and echoed for support.
@@ -67,7 +70,11 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'konsult API', version: '0.1.0', description: 'Routes marked x-patient-data are access-checked and audited.' },
+      info: {
+        title: 'konsult API',
+        version: '0.1.0',
+        description: 'Routes marked x-patient-data are access-checked and audited.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -77,7 +84,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
   });
 
-  installGuard(app, database.db, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours });
+  installGuard(app, database.db, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+  });
   installAccessHook(app, database.db);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -85,17 +95,28 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        code: String(v.params?.issue && typeof v.params.issue === 'object' && 'code' in v.params.issue ? v.params.issue.code : v.keyword),
+        code: String(
+          v.params?.issue && typeof v.params.issue === 'object' && 'code' in v.params.issue
+            ? v.params.issue.code
+            : v.keyword,
+        ),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.code(400).send(new AppError(400, ERROR_KEYS.invalidInput, 'The request is not valid.', issues).toBody());
+      return reply
+        .code(400)
+        .send(new AppError(400, ERROR_KEYS.invalidInput, 'The request is not valid.', issues).toBody());
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(new AppError(413, ERROR_KEYS.tooLarge, 'The request is too large.').toBody());
+    if (status === 413)
+      return reply.code(413).send(new AppError(413, ERROR_KEYS.tooLarge, 'The request is too large.').toBody());
     if (status === 415)
-      return reply.code(415).send(new AppError(415, ERROR_KEYS.unsupportedMediaType, 'Unsupported content type.').toBody());
+      return reply
+        .code(415)
+        .send(new AppError(415, ERROR_KEYS.unsupportedMediaType, 'Unsupported content type.').toBody());
     if (status >= 400 && status < 500)
-      return reply.code(status).send(new AppError(status, ERROR_KEYS.invalidInput, 'The request is not valid.').toBody());
+      return reply
+        .code(status)
+        .send(new AppError(status, ERROR_KEYS.invalidInput, 'The request is not valid.').toBody());
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
@@ -104,7 +125,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   app.get(
     '/api/health',
-    { config: { public: true }, schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: HealthResponse } } },
+    {
+      config: { public: true },
+      schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: HealthResponse } },
+    },
     async () => ({ status: 'ok' as const, database: database.kind }),
   );
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
@@ -129,7 +153,7 @@ async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<v
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Wildcard lookup (not a route per file at start-up), so a rebuilt app is served without a restart.
       index: false,
       preCompressed: false,
       setHeaders(reply, path) {

@@ -83,6 +83,9 @@ export const ConsultationSearch = z.object({
   redirectToMap: z.string().optional().catch(undefined),
   leftbar: z.string().optional().catch(undefined),
   carePlanId: z.string().optional().catch(undefined),
-  debug: z.unknown().optional().transform((v) => (v === undefined ? undefined : (1 as const))),
+  debug: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (1 as const))),
 });
 export type ConsultationSearch = z.infer<typeof ConsultationSearch>;

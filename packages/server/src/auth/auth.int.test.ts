@@ -18,7 +18,13 @@ describe('signing in and out', () => {
     const answer = await anna.signIn('se.doctor');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      clinician: { username: 'se.doctor', profession: 'DOCTOR', pool: { country: 'SE', prorenata: true }, signingEnabled: true, locale: 'sv' },
+      clinician: {
+        username: 'se.doctor',
+        profession: 'DOCTOR',
+        pool: { country: 'SE', prorenata: true },
+        signingEnabled: true,
+        locale: 'sv',
+      },
     });
     const setCookies = answer.headers.getSetCookie();
     const session = setCookies.find((c) => c.startsWith('konsult_session='))!;
@@ -130,7 +136,10 @@ describe('signing in and out', () => {
     await eva.post('/api/auth/logout');
     const [last] = await t.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
     expect(last).toMatchObject({ action: 'auth.logout', outcome: 'success' });
-    const [loginRow] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, login.headers.get('x-request-id')!));
+    const [loginRow] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, login.headers.get('x-request-id')!));
     expect(loginRow).toMatchObject({ action: 'auth.login', outcome: 'success', subject: 'fr.doctor' });
   });
 });

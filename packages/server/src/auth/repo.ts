@@ -22,8 +22,18 @@ export async function findClinicianById(db: Db, id: string) {
 
 /** Failed sign-ins since `since`, for this username and for this address (read from the audit trail). */
 export async function countLoginFailures(db: Db, username: string, ip: string, since: Date) {
-  const recent = and(eq(auditEvents.action, 'auth.login'), eq(auditEvents.outcome, 'failure'), gt(auditEvents.at, since));
-  const [byUser] = await db.select({ n: count() }).from(auditEvents).where(and(recent, eq(auditEvents.subject, username)));
-  const [byIp] = await db.select({ n: count() }).from(auditEvents).where(and(recent, or(eq(auditEvents.ip, ip))));
+  const recent = and(
+    eq(auditEvents.action, 'auth.login'),
+    eq(auditEvents.outcome, 'failure'),
+    gt(auditEvents.at, since),
+  );
+  const [byUser] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(and(recent, eq(auditEvents.subject, username)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(and(recent, or(eq(auditEvents.ip, ip))));
   return { byUser: byUser?.n ?? 0, byIp: byIp?.n ?? 0 };
 }

@@ -32,7 +32,12 @@ export async function login(
   const usable = found && (!found.clinician.isDemo || policy.demoMode) ? found : null;
   const valid = await verifyPassword(body.password, usable?.clinician.passwordHash ?? (await UNKNOWN_USER_HASH));
   if (!usable || !valid) {
-    await audit(db, request, { action: 'auth.login', outcome: 'failure', subject: username, actorClinicianId: usable?.clinician.id ?? null });
+    await audit(db, request, {
+      action: 'auth.login',
+      outcome: 'failure',
+      subject: username,
+      actorClinicianId: usable?.clinician.id ?? null,
+    });
     throw wrongCredentials();
   }
 
@@ -40,6 +45,11 @@ export async function login(
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  await audit(db, request, { action: 'auth.login', outcome: 'success', subject: username, actorClinicianId: usable.clinician.id });
+  await audit(db, request, {
+    action: 'auth.login',
+    outcome: 'success',
+    subject: username,
+    actorClinicianId: usable.clinician.id,
+  });
   return { me: toMe(usable.clinician, usable.pool), ...session };
 }

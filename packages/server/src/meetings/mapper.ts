@@ -44,7 +44,13 @@ export function toMeeting(row: OwnMeetingRow): Meeting {
       phone: p.phone,
       address:
         p.address && p.zip && p.city
-          ? { address: p.address, zip: p.zip, city: p.city, countyId: p.countyId, country: p.addressCountry ?? p.country }
+          ? {
+              address: p.address,
+              zip: p.zip,
+              city: p.city,
+              countyId: p.countyId,
+              country: p.addressCountry ?? p.country,
+            }
           : null,
       ssn: p.country === 'SE' || p.country === 'NO' || p.country === 'FR' ? p.idNumber : null,
       dob: p.dob,
@@ -63,7 +69,9 @@ export function toMeeting(row: OwnMeetingRow): Meeting {
           : null,
       fr: p.country === 'FR' ? { statusAme: p.frStatusAme ?? false, statusCmuc: p.frStatusCmuc ?? false } : null,
     },
-    child: c ? { id: c.id, name: c.name, gender: c.gender, gb: p.country === 'GB' ? { nhsNumber: c.gbNhsNumber } : null } : null,
+    child: c
+      ? { id: c.id, name: c.name, gender: c.gender, gb: p.country === 'GB' ? { nhsNumber: c.gbNhsNumber } : null }
+      : null,
     accountableCaregiver: { id: row.caregiverId, name: row.caregiverName },
     internalReferral: m.internalReferral,
     bookedTime: m.bookedTime.getTime(),

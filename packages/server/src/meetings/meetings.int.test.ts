@@ -49,7 +49,11 @@ describe("a clinician's meetings", () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.resourceId, open.id), eq(auditEvents.action, 'meeting.read')));
-    expect(row).toMatchObject({ outcome: 'success', patientId: open.patientId, requestId: answer.headers.get('x-request-id') });
+    expect(row).toMatchObject({
+      outcome: 'success',
+      patientId: open.patientId,
+      requestId: answer.headers.get('x-request-id'),
+    });
   });
 
   it('a cancelled meeting answers 410 with the cancelled key, for the full-page state', async () => {

@@ -30,7 +30,13 @@ const caregiver = aliasedTable(clinicians, 'caregiver');
 /** One meeting with its patient, child and accountable clinician, only if it is the clinician's own. */
 export async function findOwnMeeting(db: Db, meetingId: string, clinicianId: string) {
   const [row] = await db
-    .select({ meeting: meetings, patient: patients, child: children, caregiverId: caregiver.id, caregiverName: caregiver.name })
+    .select({
+      meeting: meetings,
+      patient: patients,
+      child: children,
+      caregiverId: caregiver.id,
+      caregiverName: caregiver.name,
+    })
     .from(meetings)
     .innerJoin(patients, eq(patients.id, meetings.patientId))
     .innerJoin(caregiver, eq(caregiver.id, meetings.clinicianId))

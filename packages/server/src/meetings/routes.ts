@@ -15,7 +15,9 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: MeetingListResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({ meetings: await listMyMeetings(db, request, requirePrincipal(request.principal), new Date()) }),
+    async (request) => ({
+      meetings: await listMyMeetings(db, request, requirePrincipal(request.principal), new Date()),
+    }),
   );
 
   app.get(

@@ -12,7 +12,12 @@ const DAY = 86_400_000;
 const LIST_PAST_DAYS = 60;
 const LIST_FUTURE_DAYS = 60;
 
-export async function listMyMeetings(db: Db, request: FastifyRequest, principal: Principal, now: Date): Promise<MeetingSummary[]> {
+export async function listMyMeetings(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  now: Date,
+): Promise<MeetingSummary[]> {
   const rows = await listMeetingsForClinician(
     db,
     principal.id,
@@ -27,7 +32,12 @@ export async function listMyMeetings(db: Db, request: FastifyRequest, principal:
  * A meeting for the consultation screen. Cancelled and reassigned meetings answer 410 with their
  * own keys, which the screen turns into its full-page states (seed 002 §2).
  */
-export async function getMeeting(db: Db, request: FastifyRequest, principal: Principal, access: Access): Promise<Meeting> {
+export async function getMeeting(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+): Promise<Meeting> {
   const meetingId = access.meetingId!;
   const row = await findOwnMeeting(db, meetingId, principal.id);
   // Access was established before the handler; a row gone since then is as missing as any other.
@@ -35,11 +45,23 @@ export async function getMeeting(db: Db, request: FastifyRequest, principal: Pri
 
   const { status, patientId } = row.meeting;
   if (status === 'CANCELLED' || status === 'REASSIGNED') {
-    await audit(db, request, { action: 'meeting.read', outcome: 'failure', patientId, resourceType: 'meeting', resourceId: meetingId });
+    await audit(db, request, {
+      action: 'meeting.read',
+      outcome: 'failure',
+      patientId,
+      resourceType: 'meeting',
+      resourceId: meetingId,
+    });
     throw status === 'CANCELLED'
       ? new AppError(410, ERROR_KEYS.meetingCancelled, 'This meeting has been cancelled.')
       : new AppError(410, ERROR_KEYS.meetingReassigned, 'This meeting has been reassigned to another clinician.');
   }
-  await audit(db, request, { action: 'meeting.read', outcome: 'success', patientId, resourceType: 'meeting', resourceId: meetingId });
+  await audit(db, request, {
+    action: 'meeting.read',
+    outcome: 'success',
+    patientId,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+  });
   return toMeeting(row);
 }

@@ -29,7 +29,6 @@ export function careRelationship(principal: Principal, patientIdColumn: SQL | ty
   return sql`EXISTS (SELECT 1 FROM ${meetings} m WHERE m.patient_id = ${patientIdColumn} AND m.clinician_id = ${principal.id})`;
 }
 
-
 /** Resolves a meeting the clinician may act on, or audits the denial and throws 404. */
 export async function requireMeeting(
   db: Db,
@@ -64,7 +63,12 @@ export async function requirePatient(
       .limit(1);
     if (row) return { meetingId: null, patientId };
   }
-  return deny(db, request, { action, resourceType: 'patient', resourceId: patientId, patientId: isUuid(patientId) ? patientId : null });
+  return deny(db, request, {
+    action,
+    resourceType: 'patient',
+    resourceId: patientId,
+    patientId: isUuid(patientId) ? patientId : null,
+  });
 }
 
 /**
@@ -78,7 +82,10 @@ export async function deny(
 ): Promise<never> {
   let patientId = target.patientId ?? null;
   if (target.resourceType === 'meeting' && isUuid(target.resourceId)) {
-    const [row] = await db.select({ patientId: meetings.patientId }).from(meetings).where(eq(meetings.id, target.resourceId));
+    const [row] = await db
+      .select({ patientId: meetings.patientId })
+      .from(meetings)
+      .where(eq(meetings.id, target.resourceId));
     patientId = row?.patientId ?? null;
   }
   await audit(db, request, {

@@ -51,7 +51,9 @@ describe('patient-data routes', () => {
   it('are all marked with where their patient data hangs', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      expect(route.marker, `${route.method} ${route.path}`).toMatchObject({ resource: expect.stringMatching(/^(meeting|patient)$/) });
+      expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
+        resource: expect.stringMatching(/^(meeting|patient)$/),
+      });
       expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);
     }
   });
@@ -59,7 +61,11 @@ describe('patient-data routes', () => {
   it('answer 401 without a session', async () => {
     for (const route of routes) {
       const id = route.marker.resource === 'meeting' ? target.meetingId : target.patientId;
-      const answer = await new TestClient(t.baseUrl).request(route.method, fill(route.path, route.marker, id), route.method === 'GET' ? undefined : {});
+      const answer = await new TestClient(t.baseUrl).request(
+        route.method,
+        fill(route.path, route.marker, id),
+        route.method === 'GET' ? undefined : {},
+      );
       expect(answer.status, `${route.method} ${route.path}`).toBe(401);
     }
   });

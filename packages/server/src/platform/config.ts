@@ -46,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
-    webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    webDist:
+      env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

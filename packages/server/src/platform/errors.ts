@@ -23,7 +23,8 @@ export class AppError extends Error {
 }
 
 export const unauthorized = (message = 'Sign in to continue.') => new AppError(401, ERROR_KEYS.unauthorized, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, ERROR_KEYS.forbidden, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(403, ERROR_KEYS.forbidden, message);
 /** One message for "missing" and "not yours", so the two cannot be told apart. */
 export const notFound = () => new AppError(404, ERROR_KEYS.notFound, 'Not found.');
 export const conflict = (key: string, message: string) => new AppError(409, key, message);

@@ -34,12 +34,18 @@ export class TestClient {
     return this.request<T>('POST', path, body, headers);
   }
 
-  async request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get('csrf_token');
-    if (method !== 'GET' && csrf && this.options.sendCsrf !== false && !('x-csrf-token' in headers)) headers['x-csrf-token'] = csrf;
+    if (method !== 'GET' && csrf && this.options.sendCsrf !== false && !('x-csrf-token' in headers))
+      headers['x-csrf-token'] = csrf;
     if (this.options.origin) headers.origin = this.options.origin;
     const response = await fetch(this.baseUrl + path, {
       method,

@@ -66,7 +66,12 @@ export function toMe(clinician: ClinicianRow, pool: PoolRow): Me {
 }
 
 /** The clinician behind a session cookie, or null when the session is unknown, ended, idle or too old. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy, now: Date): Promise<Principal | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  now: Date,
+): Promise<Principal | null> {
   const id = hashToken(token);
   const [row] = await db
     .select({ session: sessions, clinician: clinicians, pool: pools })
@@ -100,5 +105,7 @@ export async function endSessionByToken(db: Db, token: string, now: Date): Promi
 
 /** Expired and ended sessions older than a day carry no value; called from start-up. */
 export async function purgeOldSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt}) < ${new Date(now.getTime() - 86_400_000)}`);
+  await db
+    .delete(sessions)
+    .where(sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt}) < ${new Date(now.getTime() - 86_400_000)}`);
 }

@@ -20,8 +20,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
 
 /** Serialises migrations and seeding when several server processes start on one database. */
 const SCRIPT_LOCK_KEY = 7_261_001;

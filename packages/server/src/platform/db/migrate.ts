@@ -15,7 +15,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
   );
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
   const applied = new Set(
-    (await queryRows<{ version: number }>(database.db, sql`SELECT version FROM schema_migrations`)).map((r) => Number(r.version)),
+    (await queryRows<{ version: number }>(database.db, sql`SELECT version FROM schema_migrations`)).map((r) =>
+      Number(r.version),
+    ),
   );
   const ran: string[] = [];
   for (const file of files) {

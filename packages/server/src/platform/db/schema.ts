@@ -2,18 +2,16 @@
  * Typed mirror of migrations/*.sql for drizzle's query builder. The SQL files are the source of
  * truth (they run on both drivers); a test checks this mirror against the migrated database.
  */
-import {
-  bigserial,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { ActivityType, CareType, Country, InterventionType, MeetingStatus, PartnershipKind, Profession } from '@konsult/domain';
+import { bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  ActivityType,
+  CareType,
+  Country,
+  InterventionType,
+  MeetingStatus,
+  PartnershipKind,
+  Profession,
+} from '@konsult/domain';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

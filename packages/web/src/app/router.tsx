@@ -1,0 +1,102 @@
+import { ConsultationSearch } from '@konsult/domain';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/components/login-page';
+import { HomePage } from '../features/meetings/components/home-page';
+import { applyClinicianLanguage } from '../i18n/i18n';
+import { meQueryOptions } from '../lib/session/me-query';
+import { AuthenticatedLayout } from './layout/authenticated-layout';
+import { RootLayout } from './layout/root-layout';
+import { MeetingPending, PageNotFound, RouteError, RoutePending } from './layout/route-states';
+import type { RouterContext } from './router-context';
+import { LoginSearch } from './login-search';
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: PageNotFound,
+  errorComponent: RouteError,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch => LoginSearch.parse(search),
+  component: LoginPage,
+});
+
+/** Every screen behind sign-in hangs under this pathless route; it asks the server who is signed in once. */
+const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authenticated',
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions);
+    if (!me) throw redirect({ to: '/login', search: { redirect: location.href } });
+    await applyClinicianLanguage(me);
+  },
+  component: AuthenticatedLayout,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/',
+  component: HomePage,
+});
+
+/**
+ * Every consultation parameter is optional in a link; ConsultationSearch's output marks `debug` as present-but-
+ * undefined, which would make every link to the screen spell out `search`.
+ */
+function validateConsultationSearch(search: Record<string, unknown>): Partial<ConsultationSearch> {
+  return ConsultationSearch.parse(search);
+}
+
+// The consultation screen is the heaviest part of the app; it loads on first visit (or on hovering a meeting).
+const consultationModule = () => import('../features/consultation');
+
+const consultationRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/emr/$meetingId',
+  validateSearch: validateConsultationSearch,
+  component: lazyRouteComponent(consultationModule, 'ConsultationPage'),
+  pendingComponent: MeetingPending,
+});
+
+const patientProfileRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/patient-profile/$patientId',
+  validateSearch: validateConsultationSearch,
+  component: lazyRouteComponent(consultationModule, 'PatientProfilePage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  authenticatedRoute.addChildren([homeRoute, consultationRoute, patientProfileRoute]),
+]);
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // Route data lives in TanStack Query; the router should not cache loader results on its own.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

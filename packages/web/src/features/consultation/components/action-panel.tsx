@@ -1,0 +1,34 @@
+import type { ActionName } from '@konsult/domain';
+import { Button, Group, Title } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../ui/loading-state';
+
+// Seed 000 §2: "The panel opens lazily with a spinner." Each action's form will be its own chunk.
+const ActionPanelBody = lazy(() => import('./action-panel-body'));
+
+interface ActionPanelProps {
+  action: ActionName;
+  onClose: () => void;
+}
+
+export function ActionPanel({ action, onClose }: ActionPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const title = t(`consultation.actions.names.${action}`);
+  return (
+    <aside className="action-panel" role="complementary" aria-labelledby={titleId}>
+      <Group justify="space-between" wrap="nowrap" mb="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        <Button variant="subtle" size="xs" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </Group>
+      <Suspense fallback={<LoadingState label={t('consultation.actions.loading', { action: title })} />}>
+        <ActionPanelBody action={action} />
+      </Suspense>
+    </aside>
+  );
+}

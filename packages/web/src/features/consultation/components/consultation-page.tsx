@@ -1,0 +1,36 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../ui/loading-state';
+import { useMeeting } from '../api/use-meeting';
+import { useConsultationSearch } from '../hooks/use-consultation-search';
+import { findUnknownSearchValue } from '../unknown-search-value';
+import { ConsultationLayout } from './consultation-layout';
+import { MeetingErrorPage } from './meeting-error-page';
+import { MeetingHeader } from './meeting-header';
+import { UnknownSearchPage } from './unknown-search-page';
+
+const consultationRoute = getRouteApi('/authenticated/emr/$meetingId');
+
+/** /emr/$meetingId — the consultation screen for one meeting. */
+export function ConsultationPage() {
+  const { meetingId } = consultationRoute.useParams();
+  const { search } = useConsultationSearch();
+  const unknown = findUnknownSearchValue(search);
+  if (unknown) return <UnknownSearchPage unknown={unknown} />;
+  return <MeetingScreen meetingId={meetingId} />;
+}
+
+/** Seed 002 §2: the full-page states show only while the meeting is missing; a failed refetch keeps the screen. */
+function MeetingScreen({ meetingId }: { meetingId: string }) {
+  const { t } = useTranslation();
+  const meeting = useMeeting(meetingId);
+  if (meeting.data) {
+    return <ConsultationLayout header={<MeetingHeader meeting={meeting.data} />} collapsiblePane />;
+  }
+  if (meeting.isError) {
+    return (
+      <MeetingErrorPage error={meeting.error} onRetry={() => void meeting.refetch()} retrying={meeting.isFetching} />
+    );
+  }
+  return <LoadingState label={t('meeting.loading')} minHeight="60vh" />;
+}

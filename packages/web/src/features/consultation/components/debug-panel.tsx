@@ -1,0 +1,18 @@
+import type { ConsultationSearch } from '@konsult/domain';
+import { Code, Paper, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Seed 002 §2 debug mode (?debug): the raw query-parameter state as the screen understood it. */
+export function DebugPanel({ search }: { search: ConsultationSearch }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="sm" bg="yellow.0">
+      <Title order={2} size="h6" id={titleId} mb="xs">
+        {t('consultation.debug.title')}
+      </Title>
+      <Code block>{JSON.stringify(search, null, 2)}</Code>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { MARKET_TIME_ZONE } from '@konsult/domain';
+import { Container, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
+import { useMe } from '../../../lib/session/me-context';
+import { EmptyText } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { useMeetings } from '../api/use-meetings';
+import { groupForHome, HOME_SECTIONS } from '../group-for-home';
+import { MeetingSection } from './meeting-section';
+import './home-page.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t('home.title')}</Title>
+        <HomeMeetings />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Loading, then error, then the sections, then empty (style guide §6). */
+function HomeMeetings() {
+  const { t, i18n } = useTranslation();
+  const { pool } = useMe();
+  const meetings = useMeetings();
+  // "Today" is fixed when the page opens; a clinician who keeps the page overnight reloads it in the morning.
+  const [now] = useState(() => Date.now());
+
+  if (meetings.isPending) return <LoadingState label={t('home.loading')} />;
+  if (meetings.isError) {
+    return (
+      <ErrorState
+        title={t('home.error.title')}
+        message={t('home.error.message')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void meetings.refetch()}
+        retrying={meetings.isRefetching}
+      />
+    );
+  }
+  if (meetings.data.length === 0) return <EmptyText>{t('home.empty')}</EmptyText>;
+
+  const groups = groupForHome(meetings.data, now, pool.country);
+  return HOME_SECTIONS.map((section) => (
+    <MeetingSection
+      key={section}
+      section={section}
+      meetings={groups[section]}
+      locale={intlLocale(i18n.language)}
+      timeZone={MARKET_TIME_ZONE[pool.country]}
+    />
+  ));
+}

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { ApiError, CLIENT_ERROR_KEYS, toApiError } from './api-error';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 normally means the session ended, so the user is sent to sign in again. The login call (401 = wrong
+   * password) and the session probe (401 = not signed in yet) answer 401 themselves and opt out.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname !== '/login') window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+};
+
+/** The app replaces the default full-page redirect with a router navigation. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
+
+function buildHeaders(method: Method, hasBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (hasBody) headers.set('content-type', 'application/json');
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers.set(CSRF_HEADER, token);
+  }
+  return headers;
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: buildHeaders(method, hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, CLIENT_ERROR_KEYS.network, error instanceof Error ? error.message : 'Network error');
+  }
+  if (response.ok) return response;
+  const apiError = await toApiError(response);
+  if (apiError.status === 401 && options.redirectOnUnauthorized !== false) onUnauthorized();
+  throw apiError;
+}
+
+/** Calls the API and checks the answer against the shared schema, so a contract drift fails loudly here. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await send(path, options);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error.issues);
+    throw new ApiError(response.status, CLIENT_ERROR_KEYS.invalidResponse, `Unexpected response from ${path}`);
+  }
+  return parsed.data;
+}
+
+/** For calls that answer 204 or whose body the caller does not need. */
+export async function apiCommand(path: string, options: ApiRequestOptions = {}): Promise<void> {
+  await send(path, { method: 'POST', ...options });
+}

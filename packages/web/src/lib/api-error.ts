@@ -1,0 +1,48 @@
+import { ERROR_KEYS, ErrorBody } from '@konsult/domain';
+
+export type ApiIssue = NonNullable<ErrorBody['error']['issues']>[number];
+
+/** Keys the client raises itself, for failures that never produced an ErrorBody. */
+export const CLIENT_ERROR_KEYS = {
+  network: 'network_error',
+  invalidResponse: 'invalid_response',
+} as const;
+
+/** Every failed API call surfaces as this one type: the HTTP status plus the server's error key. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly key: string;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, key: string, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.key = key;
+    this.issues = issues;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Reads the one error shape; anything else (a proxy's HTML page, an empty body) becomes an 'unknown' error. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: keep the status, fall through to the generic error below.
+  }
+  const parsed = ErrorBody.safeParse(body);
+  if (parsed.success) {
+    const { key, message, issues } = parsed.data.error;
+    return new ApiError(response.status, key, message, issues ?? []);
+  }
+  return new ApiError(response.status, ERROR_KEYS.unknown, response.statusText || `HTTP ${response.status}`);
+}

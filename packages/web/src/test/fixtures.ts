@@ -1,0 +1,113 @@
+import type { Me, Meeting, MeetingSummary } from '@konsult/domain';
+
+export function aClinician(overrides: Partial<Me> = {}): Me {
+  return {
+    id: 'clinician-anna',
+    username: 'anna',
+    name: 'Anna Berg',
+    profession: 'DOCTOR',
+    careType: 'PRIMARY_CARE',
+    pool: {
+      id: 'pool-se',
+      name: 'Primary care Sweden',
+      country: 'SE',
+      prorenata: false,
+      isExternal: false,
+      partnership: null,
+      partnershipKind: null,
+    },
+    specialties: [],
+    slotLengthOverride: null,
+    countrySpecific: {},
+    locale: 'sv',
+    signingEnabled: true,
+    strikingEnabled: true,
+    ...overrides,
+  };
+}
+
+export function aBritishClinician(): Me {
+  return aClinician({
+    id: 'clinician-gemma',
+    username: 'gemma',
+    name: 'Gemma Hughes',
+    locale: 'en',
+    signingEnabled: false,
+    strikingEnabled: false,
+    pool: {
+      id: 'pool-gb',
+      name: 'GP London',
+      country: 'GB',
+      prorenata: false,
+      isExternal: false,
+      partnership: null,
+      partnershipKind: null,
+    },
+  });
+}
+
+export function aMeetingSummary(overrides: Partial<MeetingSummary> = {}): MeetingSummary {
+  return {
+    id: 'meeting-1',
+    patientId: 'patient-1',
+    patientName: 'Erik Lund',
+    childName: null,
+    activityType: 'DEFAULT',
+    interventionType: 'VIDEO',
+    scheduledStartTime: Date.UTC(2026, 10, 21, 13, 0),
+    scheduledEndTime: Date.UTC(2026, 10, 21, 13, 15),
+    actualEndTime: null,
+    status: 'SCHEDULED',
+    ...overrides,
+  };
+}
+
+export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
+  const start = Date.UTC(2026, 10, 21, 13, 0);
+  return {
+    id: 'meeting-1',
+    activityId: 'activity-1',
+    patientId: 'patient-1',
+    activityType: 'DEFAULT',
+    interventionType: 'VIDEO',
+    status: 'SCHEDULED',
+    user: {
+      id: 'patient-1',
+      name: 'Erik Lund',
+      idNumber: '19800101-1234',
+      givenName: 'Erik',
+      familyName: 'Lund',
+      maidenName: null,
+      gender: 'male',
+      avatar: null,
+      email: null,
+      phone: null,
+      address: null,
+      ssn: null,
+      dob: '1980-01-01',
+      language: 'sv',
+      highCostCard: null,
+      gb: null,
+      fr: null,
+    },
+    child: null,
+    accountableCaregiver: { id: 'clinician-anna', name: 'Anna Berg' },
+    internalReferral: null,
+    bookedTime: start - 86_400_000,
+    scheduledStartTime: start,
+    startMillis: start,
+    endMillis: start + 900_000,
+    slotLength: 15,
+    actualStartTime: null,
+    actualEndTime: null,
+    videoCallStartTime: null,
+    videoCallEndTime: null,
+    isConfirmed: true,
+    gotPrescription: false,
+    prescriptionDenied: false,
+    prescriptionOnly: false,
+    symptoms: null,
+    marketSpecifics: {},
+    ...overrides,
+  };
+}

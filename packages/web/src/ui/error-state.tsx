@@ -1,0 +1,23 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+
+interface ErrorStateProps {
+  title: string;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** An error banner with "Try again", for a part of a page whose data failed to load. */
+export function ErrorState({ title, message, retryLabel, onRetry, retrying = false }: ErrorStateProps) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+          {retryLabel}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
