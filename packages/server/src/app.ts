@@ -161,11 +161,18 @@ async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<v
       },
     });
   }
+  const isAppPath = (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/');
+  const appPage = (url: string) => (url.startsWith('/join/') ? 'join.html' : 'index.html');
+  if (hasWeb) {
+    // The directory itself is not a file for the static handler, so "/" gets its page explicitly.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    if (!hasWeb || request.method !== 'GET' || !isAppPath(request.url)) {
       return reply.code(404).send(notFound().toBody());
     }
-    const page = request.url.startsWith('/join/') ? 'join.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    return reply.header('cache-control', 'no-cache').sendFile(appPage(request.url));
   });
 }
