@@ -19,9 +19,12 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { AppError, notFound } from './platform/errors';
 import { installGuard } from './platform/auth/guard';
+import { Sessions } from './platform/auth/sessions';
 import { installAccessHook } from './platform/access-hook';
+import { AccessControl } from './platform/access';
 import { authRoutes } from './auth/routes';
 import { meetingRoutes } from './meetings/routes';
+import { openMeetingCache } from './meetings/service';
 
 export type AppOptions = { config: Config; database: Database; logger?: boolean };
 
@@ -84,11 +87,12 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
   });
 
-  installGuard(app, database.db, {
+  const sessions = await Sessions.open(database, {
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
   });
-  installAccessHook(app, database.db);
+  installGuard(app, sessions);
+  installAccessHook(app, await AccessControl.open(database));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
@@ -140,8 +144,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     maxFailures: config.loginMaxFailures,
     windowMinutes: config.loginWindowMinutes,
   };
-  await app.register(authRoutes, { db: database.db, policy, secureCookies: config.production });
-  await app.register(meetingRoutes, { db: database.db });
+  await app.register(authRoutes, { db: database.db, sessions, policy, secureCookies: config.production });
+  await app.register(meetingRoutes, { db: database.db, cache: await openMeetingCache(database) });
 
   await serveWeb(app, config.webDist);
   return app;

@@ -1,7 +1,6 @@
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
-import { purgeOldSessions } from './platform/auth/sessions';
 import { refreshDemoDay, seedDemo } from './demo/seed';
 import { buildApp } from './app';
 
@@ -15,7 +14,6 @@ if (config.demoMode) {
   await seedDemo(database, now);
   await refreshDemoDay(database, now);
 }
-await purgeOldSessions(database.db, now);
 
 const app = await buildApp({ config, database });
 const shutdown = async () => {

@@ -5,12 +5,15 @@ import { ErrorBody, LoginBody, MeResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
 import { requirePrincipal } from '../platform/principal';
-import { CSRF_COOKIE, endSession, endSessionByToken, SESSION_COOKIE } from '../platform/auth/sessions';
+import { CSRF_COOKIE, SESSION_COOKIE, type Sessions } from '../platform/auth/sessions';
 import { login, type LoginPolicy } from './service';
 
-export type AuthRoutesOptions = { db: Db; policy: LoginPolicy; secureCookies: boolean };
+export type AuthRoutesOptions = { db: Db; sessions: Sessions; policy: LoginPolicy; secureCookies: boolean };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, policy, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, sessions, policy, secureCookies },
+) => {
   const cookieBase: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
@@ -23,8 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       // A session cookie from before sign-in is ended, never reused: the new session gets a fresh id.
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await endSessionByToken(db, previous, new Date());
-      const { me, token, csrfToken } = await login(db, request, request.body, policy);
+      if (previous) await sessions.endByToken(previous, new Date());
+      const { me, token, csrfToken } = await login(db, sessions, request, request.body, policy);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true });
       reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false });
       return { clinician: me };
@@ -36,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], summary: 'Sign out and end the session', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const principal = requirePrincipal(request.principal);
-      await endSession(db, principal.sessionId, new Date());
+      await sessions.end(principal.sessionId, new Date());
       await audit(db, request, { action: 'auth.logout', outcome: 'success' });
       reply.clearCookie(SESSION_COOKIE, cookieBase).clearCookie(CSRF_COOKIE, cookieBase);
       return reply.code(204).send(null);

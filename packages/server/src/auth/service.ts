@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
 import { AppError, rateLimited } from '../platform/errors';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../platform/auth/passwords';
-import { createSession, toMe, type SessionPolicy } from '../platform/auth/sessions';
+import { toMe, type SessionPolicy, type Sessions } from '../platform/auth/sessions';
 import { countLoginFailures, findClinicianByUsername } from './repo';
 
 export type LoginPolicy = SessionPolicy & { demoMode: boolean; maxFailures: number; windowMinutes: number };
@@ -14,6 +14,7 @@ const wrongCredentials = () => new AppError(401, 'unauthorized', 'Wrong username
 
 export async function login(
   db: Db,
+  sessions: Sessions,
   request: FastifyRequest,
   body: LoginBody,
   policy: LoginPolicy,
@@ -41,7 +42,7 @@ export async function login(
     throw wrongCredentials();
   }
 
-  const session = await createSession(db, usable.clinician.id, policy, now, {
+  const session = await sessions.create(usable.clinician.id, now, {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { homeSection, type Meeting, type MeetingListResponse } from '@konsult/domain';
-import { auditEvents } from '../platform/db/schema';
+import { auditEvents, clinicians, meetings, patients } from '../platform/db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
 
@@ -93,6 +93,34 @@ describe('access to another clinician’s meeting', () => {
       requestId: foreign.headers.get('x-request-id'),
     });
     expect(denial!.actorClinicianId).not.toBeNull();
+  });
+});
+
+describe('what the server remembers between reads', () => {
+  it('a change to the patient made straight in the database shows on the next reads', async () => {
+    const open = list.find((m) => m.status === 'SCHEDULED' && m.childName === null)!;
+    const path = `/api/meeting/doctor/meeting/${open.id}`;
+    const before = (await anna.get<Meeting>(path)).body;
+    await t.database.db.update(patients).set({ givenName: 'Renamed' }).where(eq(patients.id, open.patientId));
+    await expect
+      .poll(async () => (await anna.get<Meeting>(path)).body.user?.givenName, { timeout: 1000, interval: 20 })
+      .toBe('Renamed');
+    await t.database.db
+      .update(patients)
+      .set({ givenName: before.user.givenName })
+      .where(eq(patients.id, open.patientId));
+  });
+
+  it('moving a meeting to another clinician takes Anna’s access away at once', async () => {
+    const open = list.find((m) => m.status === 'SCHEDULED')!;
+    const path = `/api/meeting/doctor/meeting/${open.id}`;
+    expect((await anna.get(path)).status).toBe(200);
+    const [other] = await t.database.db
+      .select({ id: clinicians.id })
+      .from(clinicians)
+      .where(eq(clinicians.username, 'se.nurse'));
+    await t.database.db.update(meetings).set({ clinicianId: other!.id }).where(eq(meetings.id, open.id));
+    await expect.poll(async () => (await anna.get(path)).status, { timeout: 1000, interval: 20 }).toBe(404);
   });
 });
 

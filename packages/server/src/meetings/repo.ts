@@ -1,5 +1,5 @@
-import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../platform/db/database';
+import { aliasedTable, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { prepared, type Db } from '../platform/db/database';
 import { children, clinicians, meetings, patients } from '../platform/db/schema';
 
 /** The clinician's meetings between two instants, with the names the home list shows. */
@@ -27,21 +27,29 @@ export async function listMeetingsForClinician(db: Db, clinicianId: string, from
 
 const caregiver = aliasedTable(clinicians, 'caregiver');
 
+const ownMeetingQuery = (db: Db) =>
+  prepared(db, 'meeting_own_with_patient', (d, name) =>
+    d
+      .select({
+        meeting: meetings,
+        patient: patients,
+        child: children,
+        caregiverId: caregiver.id,
+        caregiverName: caregiver.name,
+      })
+      .from(meetings)
+      .innerJoin(patients, eq(patients.id, meetings.patientId))
+      .innerJoin(caregiver, eq(caregiver.id, meetings.clinicianId))
+      .leftJoin(children, eq(children.id, meetings.childId))
+      .where(
+        and(eq(meetings.id, sql.placeholder('meetingId')), eq(meetings.clinicianId, sql.placeholder('clinicianId'))),
+      )
+      .prepare(name),
+  );
+
 /** One meeting with its patient, child and accountable clinician, only if it is the clinician's own. */
 export async function findOwnMeeting(db: Db, meetingId: string, clinicianId: string) {
-  const [row] = await db
-    .select({
-      meeting: meetings,
-      patient: patients,
-      child: children,
-      caregiverId: caregiver.id,
-      caregiverName: caregiver.name,
-    })
-    .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .innerJoin(caregiver, eq(caregiver.id, meetings.clinicianId))
-    .leftJoin(children, eq(children.id, meetings.childId))
-    .where(and(eq(meetings.id, meetingId), eq(meetings.clinicianId, clinicianId)));
+  const [row] = await ownMeetingQuery(db).execute({ meetingId, clinicianId });
   return row ?? null;
 }
 

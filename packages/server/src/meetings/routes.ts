@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ErrorBody, Meeting, MeetingListResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
-import { getMeeting, listMyMeetings } from './service';
+import { getMeeting, listMyMeetings, type MeetingCache } from './service';
 
-export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache }> = async (app, { db, cache }) => {
   app.get(
     '/api/meetings',
     {
@@ -31,6 +31,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: Meeting, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody },
       },
     },
-    async (request) => getMeeting(db, request, requirePrincipal(request.principal), requireAccess(request.access)),
+    async (request) =>
+      getMeeting(db, cache, request, requirePrincipal(request.principal), requireAccess(request.access)),
   );
 };

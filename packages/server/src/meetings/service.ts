@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_KEYS, orderForHome, type Meeting, type MeetingSummary } from '@konsult/domain';
-import type { Db } from '../platform/db/database';
+import type { Database, Db } from '../platform/db/database';
+import { MEETING_CHANGED_CHANNEL } from '../platform/db/channels';
+import { NotifiedCache } from '../platform/notified-cache';
 import { audit } from '../platform/audit';
 import { AppError, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
@@ -34,16 +36,17 @@ export async function listMyMeetings(
  */
 export async function getMeeting(
   db: Db,
+  cache: MeetingCache,
   request: FastifyRequest,
   principal: Principal,
   access: Access,
 ): Promise<Meeting> {
   const meetingId = access.meetingId!;
-  const row = await findOwnMeeting(db, meetingId, principal.id);
+  const meeting = await loadMeeting(db, cache, meetingId, principal.id);
   // Access was established before the handler; a row gone since then is as missing as any other.
-  if (!row) throw notFound();
+  if (!meeting) throw notFound();
 
-  const { status, patientId } = row.meeting;
+  const { status, patientId } = meeting;
   if (status === 'CANCELLED' || status === 'REASSIGNED') {
     await audit(db, request, {
       action: 'meeting.read',
@@ -63,5 +66,32 @@ export async function getMeeting(
     resourceType: 'meeting',
     resourceId: meetingId,
   });
-  return toMeeting(row);
+  return meeting;
+}
+
+/**
+ * Meetings as the consultation screen reads them, by id. The screen and its panels ask for the
+ * meeting again and again during a consultation; the database announces every change to a
+ * meeting or the people on it (migration 0002), so an entry is dropped the moment it is stale.
+ */
+export type MeetingCache = NotifiedCache<Meeting>;
+
+export function openMeetingCache(database: Database): Promise<MeetingCache> {
+  return new NotifiedCache<Meeting>({ ttlMs: 60_000, maxEntries: 20_000 }).subscribe(database, MEETING_CHANGED_CHANNEL);
+}
+
+async function loadMeeting(
+  db: Db,
+  cache: MeetingCache,
+  meetingId: string,
+  clinicianId: string,
+): Promise<Meeting | null> {
+  const now = Date.now();
+  const cached = cache.get(meetingId, now);
+  if (cached) return cached.accountableCaregiver.id === clinicianId ? cached : null;
+  const row = await findOwnMeeting(db, meetingId, clinicianId);
+  if (!row) return null;
+  const meeting = toMeeting(row);
+  cache.set(meetingId, meeting, now);
+  return meeting;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/database';
-import { requireMeeting, requirePatient } from './access';
+import type { AccessControl } from './access';
 import { requirePrincipal } from './principal';
 
 /**
@@ -8,7 +7,7 @@ import { requirePrincipal } from './principal';
  * validated: a clinician probing someone else's patient learns nothing from a 400 either. The
  * handler finds the established access on `request.access`.
  */
-export function installAccessHook(app: FastifyInstance, db: Db): void {
+export function installAccessHook(app: FastifyInstance, access: AccessControl): void {
   app.decorateRequest('access', null);
   app.addHook('preValidation', async (request) => {
     const marker = request.routeOptions.schema?.['x-patient-data'];
@@ -17,7 +16,7 @@ export function installAccessHook(app: FastifyInstance, db: Db): void {
     const id = String((request.params as Record<string, unknown>)[marker.param] ?? '');
     request.access =
       marker.resource === 'meeting'
-        ? await requireMeeting(db, request, principal, id, marker.action)
-        : await requirePatient(db, request, principal, id, marker.action);
+        ? await access.requireMeeting(request, principal, id, marker.action)
+        : await access.requirePatient(request, principal, id, marker.action);
   });
 }

@@ -1,9 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './db/database';
+import { prepared, type Database, type Db } from './db/database';
+import { MEETING_CHANGED_CHANNEL } from './db/channels';
 import { meetings } from './db/schema';
 import { audit } from './audit';
 import { notFound } from './errors';
+import { NotifiedCache } from './notified-cache';
 import type { Access, Principal } from './principal';
 
 /**
@@ -19,79 +21,106 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** SQL predicate: the meeting row is the clinician's own. */
-export function ownMeeting(principal: Principal): SQL {
-  return eq(meetings.clinicianId, principal.id);
-}
+type MeetingParties = { clinicianId: string; patientId: string };
 
-/** SQL predicate: the clinician has a care relationship with the patient in `patientIdColumn`. */
-export function careRelationship(principal: Principal, patientIdColumn: SQL | typeof meetings.patientId): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${meetings} m WHERE m.patient_id = ${patientIdColumn} AND m.clinician_id = ${principal.id})`;
-}
-
-/** Resolves a meeting the clinician may act on, or audits the denial and throws 404. */
-export async function requireMeeting(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  meetingId: string,
-  action: string,
-): Promise<Access> {
-  if (isUuid(meetingId)) {
-    const [row] = await db
-      .select({ meetingId: meetings.id, patientId: meetings.patientId })
+const meetingPartiesQuery = (db: Db) =>
+  prepared(db, 'access_meeting_parties', (d, name) =>
+    d
+      .select({ clinicianId: meetings.clinicianId, patientId: meetings.patientId })
       .from(meetings)
-      .where(and(eq(meetings.id, meetingId), ownMeeting(principal)));
-    if (row) return row;
-  }
-  return deny(db, request, { action, resourceType: 'meeting', resourceId: meetingId });
-}
+      .where(eq(meetings.id, sql.placeholder('meetingId')))
+      .prepare(name),
+  );
 
-/** Checks the care relationship with a patient, or audits the denial and throws 404. */
-export async function requirePatient(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  patientId: string,
-  action: string,
-): Promise<Access> {
-  if (isUuid(patientId)) {
-    const [row] = await db
+const careRelationshipQuery = (db: Db) =>
+  prepared(db, 'access_care_relationship', (d, name) =>
+    d
       .select({ one: sql<number>`1` })
       .from(meetings)
-      .where(and(eq(meetings.patientId, patientId), ownMeeting(principal)))
-      .limit(1);
-    if (row) return { meetingId: null, patientId };
+      .where(
+        and(
+          eq(meetings.patientId, sql.placeholder('patientId')),
+          eq(meetings.clinicianId, sql.placeholder('clinicianId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
+export class AccessControl {
+  private constructor(
+    private readonly db: Db,
+    /** Who a meeting belongs to, by meeting id: read on every request of the consultation screen. */
+    private readonly parties: NotifiedCache<MeetingParties>,
+  ) {}
+
+  static async open(database: Database): Promise<AccessControl> {
+    const parties = await new NotifiedCache<MeetingParties>({ ttlMs: 60_000, maxEntries: 50_000 }).subscribe(
+      database,
+      MEETING_CHANGED_CHANNEL,
+    );
+    return new AccessControl(database.db, parties);
   }
-  return deny(db, request, {
-    action,
-    resourceType: 'patient',
-    resourceId: patientId,
-    patientId: isUuid(patientId) ? patientId : null,
-  });
+
+  /** Resolves a meeting the clinician may act on, or audits the denial and throws 404. */
+  async requireMeeting(
+    request: FastifyRequest,
+    principal: Principal,
+    meetingId: string,
+    action: string,
+  ): Promise<Access> {
+    const parties = isUuid(meetingId) ? await this.meetingParties(meetingId) : undefined;
+    if (parties?.clinicianId === principal.id) return { meetingId, patientId: parties.patientId };
+    return deny(this.db, request, {
+      action,
+      resourceType: 'meeting',
+      resourceId: meetingId,
+      patientId: parties?.patientId ?? null,
+    });
+  }
+
+  /** Checks the care relationship with a patient, or audits the denial and throws 404. */
+  async requirePatient(
+    request: FastifyRequest,
+    principal: Principal,
+    patientId: string,
+    action: string,
+  ): Promise<Access> {
+    if (isUuid(patientId)) {
+      const [row] = await careRelationshipQuery(this.db).execute({ patientId, clinicianId: principal.id });
+      if (row) return { meetingId: null, patientId };
+    }
+    return deny(this.db, request, {
+      action,
+      resourceType: 'patient',
+      resourceId: patientId,
+      patientId: isUuid(patientId) ? patientId : null,
+    });
+  }
+
+  private async meetingParties(meetingId: string): Promise<MeetingParties | undefined> {
+    const now = Date.now();
+    const cached = this.parties.get(meetingId, now);
+    if (cached) return cached;
+    const [row] = await meetingPartiesQuery(this.db).execute({ meetingId });
+    if (row) this.parties.set(meetingId, row, now);
+    return row;
+  }
 }
 
 /**
- * Records a refused look-up and throws the same 404 a missing id gets. When the resource is a
- * meeting that exists, the row names its patient, so a patient's access log shows the attempt.
+ * Records a refused look-up and throws the same 404 a missing id gets. The row names the patient
+ * when there is one, so a patient's access log shows the attempt.
  */
 export async function deny(
   db: Db,
   request: FastifyRequest,
-  target: { action: string; resourceType: 'meeting' | 'patient'; resourceId: string; patientId?: string | null },
+  target: { action: string; resourceType: 'meeting' | 'patient'; resourceId: string; patientId: string | null },
 ): Promise<never> {
-  let patientId = target.patientId ?? null;
-  if (target.resourceType === 'meeting' && isUuid(target.resourceId)) {
-    const [row] = await db
-      .select({ patientId: meetings.patientId })
-      .from(meetings)
-      .where(eq(meetings.id, target.resourceId));
-    patientId = row?.patientId ?? null;
-  }
   await audit(db, request, {
     action: target.action,
     outcome: 'denied',
-    patientId,
+    patientId: target.patientId,
     resourceType: target.resourceType,
     resourceId: target.resourceId,
   });

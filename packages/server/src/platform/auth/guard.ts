@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
-import { CSRF_COOKIE, resolveSession, SESSION_COOKIE, type SessionPolicy } from './sessions';
+import { CSRF_COOKIE, SESSION_COOKIE, type Sessions } from './sessions';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -10,7 +9,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Guards every /api route: a session unless the route is public, a same-origin check on every
  * state-changing request, and the double-submit CSRF token once signed in.
  */
-export function installGuard(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
+export function installGuard(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -19,7 +18,7 @@ export function installGuard(app: FastifyInstance, db: Db, policy: SessionPolicy
     if (request.routeOptions.config.public) return;
 
     const token = request.cookies[SESSION_COOKIE];
-    request.principal = token ? await resolveSession(db, token, policy, new Date()) : null;
+    request.principal = token ? await sessions.resolve(token, new Date()) : null;
     if (!request.principal) throw unauthorized();
 
     if (stateChanging && !sameToken(request.headers['x-csrf-token'], request.principal.csrfToken)) {
