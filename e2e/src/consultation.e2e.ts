@@ -45,6 +45,7 @@ describe('a Swedish doctor’s consultation screen', () => {
     expect(await page.getByRole('region', { name: 'Patientjournal' }).isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Journalanteckning' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Åtgärder' }).isVisible()).toBe(true);
+    expect(await page.getByText(/^Personnummer \d{8}-\d{4}$/).isVisible()).toBe(true);
   });
 
   it('the record tab and the open action survive a reload', async () => {

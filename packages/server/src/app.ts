@@ -81,11 +81,11 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
   app.addHook('onRoute', (route) => {
     // The API document and its page are public like the health check; they hold no patient data.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
   });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
 
   const sessions = await Sessions.open(database, {
     idleMinutes: config.sessionIdleMinutes,

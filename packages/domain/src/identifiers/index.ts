@@ -3,3 +3,4 @@ export * from './nhs-number';
 export * from './fodselsnummer';
 export * from './nir';
 export * from './kvnr';
+export * from './display';

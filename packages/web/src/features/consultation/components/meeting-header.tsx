@@ -1,4 +1,4 @@
-import { type Meeting, MARKET_TIME_ZONE } from '@konsult/domain';
+import { displayIdNumber, type Meeting, MARKET_TIME_ZONE } from '@konsult/domain';
 import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
@@ -17,7 +17,7 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
       </Title>
       {meeting.child ? <Text size="sm">{t('consultation.header.child', { name: meeting.child.name })}</Text> : null}
       <Text size="sm" c="dimmed">
-        {t('consultation.header.idNumber', { value: meeting.user.idNumber })}
+        {t('consultation.header.idNumber', { value: displayIdNumber(meeting.user.idNumber, pool.country) })}
       </Text>
       <Text size="sm" c="dimmed">
         <time dateTime={new Date(meeting.scheduledStartTime).toISOString()}>{when}</time>
