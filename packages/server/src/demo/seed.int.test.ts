@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../platform/auth/passwords';
-import { openDatabase, type Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
+import type { Database } from '../platform/db/database';
+import { createTestDatabase } from '../test/test-database';
 import { children, clinicians, demoState, meetings, patients, pools } from '../platform/db/schema';
 import { buildDemoData, DEMO_IDS, DEMO_PASSWORD } from './demo-data';
 import { refreshDemoDay, seedDemo } from './seed';
@@ -13,60 +11,15 @@ const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY = 24 * 60 * 60_000;
 const expected = buildDemoData(NOW);
 
-type Target = { name: string; open(): Promise<{ database: Database; dispose(): Promise<void> }> };
-
-const pglite: Target = {
-  name: 'PGlite',
-  async open() {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { database, dispose: () => database.close() };
-  },
-};
-
-/** A throw-away database on the server named by TEST_DATABASE_URL, dropped after the tests. */
-function postgres(adminUrl: string): Target {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name: 'PostgreSQL',
-    async open() {
-      const name = `konsult_t_${randomBytes(6).toString('hex')}`;
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 });
-      return {
-        database,
-        async dispose() {
-          // Our pool's connections must be gone before the database can be dropped.
-          await database.close();
-          await admin(`DROP DATABASE IF EXISTS ${name}`);
-        },
-      };
-    },
-  };
-}
-
-const targets = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
-
-describe.each(targets)('demo seed on $name', (target) => {
+describe('the demo seed', () => {
   let database: Database;
-  let dispose: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    ({ database, dispose } = await target.open());
-    await migrate(database);
+    database = await createTestDatabase();
   });
 
   afterAll(async () => {
-    await dispose();
+    await database?.close();
   });
 
   const total = async (
@@ -153,17 +106,15 @@ describe.each(targets)('demo seed on $name', (target) => {
   });
 });
 
-describe.each(targets)('two servers starting together on $name', (target) => {
+describe('two servers starting together', () => {
   let database: Database;
-  let dispose: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    ({ database, dispose } = await target.open());
-    await migrate(database);
+    database = await createTestDatabase();
   });
 
   afterAll(async () => {
-    await dispose();
+    await database?.close();
   });
 
   it('seed the demo once', async () => {

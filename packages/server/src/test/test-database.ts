@@ -22,9 +22,6 @@ export async function createTestDatabase(): Promise<Database> {
   await migrate(database);
   return {
     ...database,
-    kind: database.kind,
-    db: database.db,
-    runScript: database.runScript,
     async close() {
       await database.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
