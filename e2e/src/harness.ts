@@ -7,7 +7,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningServer = { baseUrl: string; stop(): Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** Stops the server for good and removes its data. */
+  stop(): Promise<void>;
+  /** Kills the process without warning (SIGKILL), as a crash would. The data stays. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and data, after stop-less kill. */
+  restart(): Promise<void>;
+};
 
 /**
  * The real server, as `npm start` runs it, on a free port with a fresh embedded database and the
@@ -15,17 +23,33 @@ export type RunningServer = { baseUrl: string; stop(): Promise<void> };
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'konsult-e2e-'));
+  let child = await spawnServer({ ...env, PORT: '0', DATA_DIR: dataDir });
+  const baseUrl = child.baseUrl;
+  const port = new URL(baseUrl).port;
+  const exit = (signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => child.process.once('exit', resolve));
+    child.process.kill(signal);
+    return exited;
+  };
+  return {
+    baseUrl,
+    async stop() {
+      if (child.process.exitCode === null && child.process.signalCode === null) await exit('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      await exit('SIGKILL');
+    },
+    async restart() {
+      child = await spawnServer({ ...env, PORT: port, DATA_DIR: dataDir });
+    },
+  };
+}
+
+async function spawnServer(env: Record<string, string>): Promise<{ process: ChildProcess; baseUrl: string }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...process.env, HOST: '127.0.0.1', DEMO_MODE: 'true', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -43,15 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { process: child, baseUrl };
 }
 
 /** Debian's Chromium, headless, with fake camera and microphone for the video tests. */

@@ -25,11 +25,26 @@ import { AccessControl } from './platform/access';
 import { authRoutes } from './auth/routes';
 import { meetingRoutes } from './meetings/routes';
 import { openMeetingCache } from './meetings/service';
+import { medicalRecordRoutes } from './medical-record/routes';
+import { finishingRoutes } from './finishing/routes';
+import { EmbeddedRecordsSystem } from './integrations/records-system/embedded';
+import type { RecordsSystem } from './integrations/records-system/records-system';
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Defaults to the embedded records system (with config.recordsSystemFault). */
+  recordsSystem?: RecordsSystem;
+};
 
 /** Builds the app: plugins, the guard, every route, and the one error handler. Listening is the caller's. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  recordsSystem,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -96,6 +111,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    const locked = lockedEntryKey(error);
+    if (locked) return reply.code(409).send(new AppError(409, locked, 'This note can no longer be changed.').toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
@@ -147,8 +164,24 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(authRoutes, { db: database.db, sessions, policy, secureCookies: config.production });
   await app.register(meetingRoutes, { db: database.db, cache: await openMeetingCache(database) });
 
+  await app.register(medicalRecordRoutes, { db: database.db });
+  await app.register(finishingRoutes, {
+    db: database.db,
+    recordsSystem: recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault),
+  });
+
   await serveWeb(app, config.webDist);
   return app;
+}
+
+/**
+ * The database's own refusal to change a signed or stricken note (migration 0003's trigger), for
+ * a write that slipped past the service's check in a race: the same 409 the check would give.
+ */
+function lockedEntryKey(error: Error): 'entry_signed' | 'entry_stricken' | null {
+  const message = `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`;
+  const match = /\b(entry_signed|entry_stricken):/.exec(message);
+  return match ? (match[1] as 'entry_signed' | 'entry_stricken') : null;
 }
 
 /** The built SPA: hashed assets cached forever, HTML never; /join/* gets the patient page. */

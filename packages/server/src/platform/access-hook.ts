@@ -14,9 +14,11 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
     if (!marker) return;
     const principal = requirePrincipal(request.principal);
     const id = String((request.params as Record<string, unknown>)[marker.param] ?? '');
-    request.access =
-      marker.resource === 'meeting'
-        ? await access.requireMeeting(request, principal, id, marker.action)
-        : await access.requirePatient(request, principal, id, marker.action);
+    const require = {
+      meeting: access.requireMeeting,
+      patient: access.requirePatient,
+      'medical-record-entry': access.requireEntry,
+    }[marker.resource];
+    request.access = await require.call(access, request, principal, id, marker.action);
   });
 }

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
-import { meetings } from './db/schema';
+import { medicalRecordEntries, meetings } from './db/schema';
 import { audit } from './audit';
 import { notFound } from './errors';
 import { NotifiedCache } from './notified-cache';
-import type { Access, Principal } from './principal';
+import type { Access, PatientDataMarker, Principal } from './principal';
 
 /**
  * Access control in one place (architecture §7). A clinician reaches a meeting only if it is
@@ -29,6 +29,20 @@ const meetingPartiesQuery = (db: Db) =>
       .select({ clinicianId: meetings.clinicianId, patientId: meetings.patientId })
       .from(meetings)
       .where(eq(meetings.id, sql.placeholder('meetingId')))
+      .prepare(name),
+  );
+
+const entryPartiesQuery = (db: Db) =>
+  prepared(db, 'access_entry_parties', (d, name) =>
+    d
+      .select({
+        meetingId: medicalRecordEntries.meetingId,
+        patientId: medicalRecordEntries.patientId,
+        clinicianId: meetings.clinicianId,
+      })
+      .from(medicalRecordEntries)
+      .innerJoin(meetings, eq(meetings.id, medicalRecordEntries.meetingId))
+      .where(eq(medicalRecordEntries.id, sql.placeholder('entryId')))
       .prepare(name),
   );
 
@@ -98,6 +112,18 @@ export class AccessControl {
     });
   }
 
+  /** An entry is reached through its meeting: the clinician the meeting is assigned to. */
+  async requireEntry(request: FastifyRequest, principal: Principal, entryId: string, action: string): Promise<Access> {
+    const [row] = isUuid(entryId) ? await entryPartiesQuery(this.db).execute({ entryId }) : [];
+    if (row && row.clinicianId === principal.id) return { meetingId: row.meetingId, patientId: row.patientId, entryId };
+    return deny(this.db, request, {
+      action,
+      resourceType: 'medical-record-entry',
+      resourceId: entryId,
+      patientId: row?.patientId ?? null,
+    });
+  }
+
   private async meetingParties(meetingId: string): Promise<MeetingParties | undefined> {
     const now = Date.now();
     const cached = this.parties.get(meetingId, now);
@@ -115,7 +141,7 @@ export class AccessControl {
 export async function deny(
   db: Db,
   request: FastifyRequest,
-  target: { action: string; resourceType: 'meeting' | 'patient'; resourceId: string; patientId: string | null },
+  target: { action: string; resourceType: PatientDataMarker['resource']; resourceId: string; patientId: string | null },
 ): Promise<never> {
   await audit(db, request, {
     action: target.action,

@@ -18,7 +18,7 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 let t: TestApp;
 let owner: TestClient;
 let outsider: TestClient;
-let target: { meetingId: string; patientId: string };
+let target: { meetingId: string; patientId: string; entryId: string };
 let routes: { method: string; path: string; marker: PatientDataMarker }[];
 
 beforeAll(async () => {
@@ -29,7 +29,11 @@ beforeAll(async () => {
   await outsider.signIn('gb.gp');
   const { meetings } = (await owner.get<MeetingListResponse>('/api/meetings')).body;
   const open = meetings.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
-  target = { meetingId: open.id, patientId: open.patientId };
+  const entry = await owner.request<{ entry: { id: string } }>('PUT', `/api/medicalrecord/v2/entry/${open.id}`, {
+    values: {},
+    version: 0,
+  });
+  target = { meetingId: open.id, patientId: open.patientId, entryId: entry.body.entry.id };
   const doc = (await new TestClient(t.baseUrl).get<OpenApi>('/api/openapi.json')).body;
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
@@ -43,6 +47,9 @@ afterAll(async () => {
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+const targetId = (marker: PatientDataMarker) =>
+  ({ meeting: target.meetingId, patient: target.patientId, 'medical-record-entry': target.entryId })[marker.resource];
+
 function fill(path: string, marker: PatientDataMarker, value: string): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === marker.param ? value : UNKNOWN_ID));
 }
@@ -52,7 +59,7 @@ describe('patient-data routes', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
-        resource: expect.stringMatching(/^(meeting|patient)$/),
+        resource: expect.stringMatching(/^(meeting|patient|medical-record-entry)$/),
       });
       expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);
     }
@@ -60,7 +67,7 @@ describe('patient-data routes', () => {
 
   it('answer 401 without a session', async () => {
     for (const route of routes) {
-      const id = route.marker.resource === 'meeting' ? target.meetingId : target.patientId;
+      const id = targetId(route.marker);
       const answer = await new TestClient(t.baseUrl).request(
         route.method,
         fill(route.path, route.marker, id),
@@ -72,7 +79,7 @@ describe('patient-data routes', () => {
 
   it("answer another clinician's resource exactly as a missing one, and audit the denial", async () => {
     for (const route of routes) {
-      const id = route.marker.resource === 'meeting' ? target.meetingId : target.patientId;
+      const id = targetId(route.marker);
       const body = route.method === 'GET' ? undefined : {};
       const foreign = await outsider.request(route.method, fill(route.path, route.marker, id), body);
       const missing = await outsider.request(route.method, fill(route.path, route.marker, UNKNOWN_ID), body);

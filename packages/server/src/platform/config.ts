@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SIGNING_ERROR_KEYS, type SigningErrorKey } from '@konsult/domain';
 
 export type Config = {
   port: number;
@@ -17,6 +18,8 @@ export type Config = {
   loginWindowMinutes: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDist: string | null;
+  /** Makes the embedded records system refuse every signing with this catalogue key (testing). */
+  recordsSystemFault: SigningErrorKey | null;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -30,6 +33,14 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   throw new Error(`Expected true or false, got "${value}"`);
+}
+
+function signingKey(value: string | undefined): SigningErrorKey | null {
+  if (!value) return null;
+  if (!(SIGNING_ERROR_KEYS as readonly string[]).includes(value)) {
+    throw new Error(`RECORDS_SYSTEM_FAULT must be one of ${SIGNING_ERROR_KEYS.join(', ')}; got "${value}"`);
+  }
+  return value as SigningErrorKey;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    recordsSystemFault: signingKey(env.RECORDS_SYSTEM_FAULT),
   };
 }

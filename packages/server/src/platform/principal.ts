@@ -5,15 +5,15 @@ export type Principal = Me & { sessionId: string; csrfToken: string };
 
 /** Where a route's patient data hangs, so the authorization suite can probe it from the OpenAPI document. */
 export type PatientDataMarker = {
-  resource: 'meeting' | 'patient';
-  /** The path parameter holding the meeting or patient id. */
+  resource: 'meeting' | 'patient' | 'medical-record-entry';
+  /** The path parameter holding the meeting, patient or entry id. */
   param: string;
   /** The audit action, e.g. 'meeting.read'. */
   action: string;
 };
 
 /** What the access check established before the handler runs (see platform/access-hook.ts). */
-export type Access = { meetingId: string | null; patientId: string };
+export type Access = { meetingId: string | null; patientId: string; entryId?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
 import { seedDemo } from '../demo/seed';
@@ -9,11 +9,14 @@ import { createTestDatabase } from './test-database';
 export type TestApp = { app: FastifyInstance; database: Database; baseUrl: string; close(): Promise<void> };
 
 /** The real server on a free loopback port, on a fresh database with the demo data. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  parts: Pick<AppOptions, 'recordsSystem'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database, new Date());
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: null, ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...parts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, type Country } from '../markets/country';
+import { medicalRecordTemplate } from './medical-record-templates';
+import { missingFields } from './missing-fields';
+import { templateProblems } from './template-problems';
+
+const names = (country: Country) => medicalRecordTemplate(country).sections.flatMap((s) => s.nodes.map((n) => n.name));
+const required = (country: Country) =>
+  medicalRecordTemplate(country)
+    .sections.flatMap((s) => s.nodes)
+    .filter((n) => n.required)
+    .map((n) => n.name);
+
+describe('medical record templates', () => {
+  it('every market writes the core consultation note', () => {
+    for (const country of COUNTRIES) {
+      const t = medicalRecordTemplate(country);
+      expect(t.id).toBe(`medical-record/${country}/v1`);
+      expect(t.kind).toBe('medical-record');
+      expect(names(country)).toEqual(
+        expect.arrayContaining([
+          'reason_for_contact',
+          'history',
+          'findings',
+          'assessment',
+          'primary_diagnosis',
+          'secondary_diagnosis',
+          'plan',
+        ]),
+      );
+      expect(required(country)).toEqual(
+        expect.arrayContaining(['reason_for_contact', 'history', 'assessment', 'primary_diagnosis', 'plan']),
+      );
+      expect(templateProblems(t)).toEqual([]);
+    }
+  });
+
+  it('the diagnoses are ICD-10 fields, the primary one required', () => {
+    const nodes = medicalRecordTemplate('NO').sections.flatMap((s) => s.nodes);
+    expect(nodes.find((n) => n.name === 'primary_diagnosis')).toMatchObject({ kind: 'icd10', required: true });
+    expect(nodes.find((n) => n.name === 'secondary_diagnosis')?.kind).toBe('icd10');
+    expect(nodes.find((n) => n.name === 'secondary_diagnosis')?.required).toBeUndefined();
+  });
+
+  it('Sweden adds current medication, the UK a required safety-netting text, the rest the core only', () => {
+    expect(names('SE')).toContain('current_medication');
+    expect(required('SE')).not.toContain('current_medication');
+    expect(required('GB')).toContain('safety_netting');
+    for (const country of ['NO', 'FR', 'DE'] as const) expect(names(country)).toHaveLength(7);
+  });
+
+  it('labels every field and section with an i18n key', () => {
+    const t = medicalRecordTemplate('GB');
+    expect(t.sections.map((s) => s.title)).toEqual([
+      'forms.medicalRecord.section.consultation',
+      'forms.medicalRecord.section.diagnosis',
+      'forms.medicalRecord.section.plan',
+    ]);
+    for (const node of t.sections.flatMap((s) => s.nodes)) expect(node.label).toBe(`forms.medicalRecord.${node.name}`);
+  });
+
+  it('an empty note lists what it still needs', () => {
+    expect(missingFields(medicalRecordTemplate('GB'), {}).map((m) => m.name)).toEqual([
+      'reason_for_contact',
+      'history',
+      'assessment',
+      'primary_diagnosis',
+      'plan',
+      'safety_netting',
+    ]);
+  });
+
+  it('refuses a market outside the five', () => {
+    expect(() => medicalRecordTemplate('US' as Country)).toThrow(new Error('Unsupported country "US"'));
+  });
+});

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  valueIssues,
+  type EntryAuditResponse,
+  type Evaluation,
+  type EvaluationContext,
+  type EvaluationResponse,
+  type EntryResponse,
+  type FormTemplate,
+  type FormValues,
+  type MedicalRecordEntry,
+  type SaveEntryBody,
+  type SaveEvaluationBody,
+} from '@konsult/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../platform/db/database';
+import { meetings, type StoredValues } from '../platform/db/schema';
+import { audit } from '../platform/audit';
+import { AppError, conflict, forbidden, notFound } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+import {
+  appendEntryEvent,
+  findEntry,
+  findEntryByMeeting,
+  findEvaluation,
+  insertEntry,
+  listEntryEvents,
+  saveEvaluationValues,
+  setEntrySigned,
+  setEntryStricken,
+  updateEntryValues,
+  type EntryRow,
+} from './repo';
+import { toEntry, toEvaluation } from './mapper';
+import { evaluationTemplateFor, noteTemplate } from './templates';
+
+export const staleVersion = () =>
+  conflict('stale_version', 'Someone saved this form after you opened it. Reload it or keep your version.');
+const entryLocked = (row: EntryRow) =>
+  row.strickenAt
+    ? conflict('entry_stricken', 'This note has been struck and can no longer be changed.')
+    : conflict('entry_signed', 'This note is signed. Unsign it to change it.');
+
+function assertValues(template: FormTemplate, values: FormValues): void {
+  const issues = valueIssues(template, values);
+  if (issues.length) throw new AppError(400, 'invalid_input', 'Some values do not fit the form.', issues);
+}
+
+async function meetingOf(db: Db, meetingId: string) {
+  const [row] = await db
+    .select({ activityType: meetings.activityType, status: meetings.status, patientId: meetings.patientId })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getEntry(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+): Promise<EntryResponse> {
+  const row = await findEntryByMeeting(db, access.meetingId!);
+  await audit(db, request, {
+    action: 'record_entry.read',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: access.meetingId!,
+  });
+  return { entry: row ? toEntry(row) : null, templateId: noteTemplate(principal, row?.templateId).id };
+}
+
+/**
+ * Saves the note with optimistic concurrency: `version` names the version the clinician edited
+ * (0 before the first save). A write against an older version is refused with 409, never merged
+ * or overwritten; a signed or stricken note is refused too (and a trigger refuses it again).
+ */
+export async function saveEntry(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  body: SaveEntryBody,
+): Promise<MedicalRecordEntry> {
+  const meetingId = access.meetingId!;
+  const now = new Date();
+  const existing = await findEntryByMeeting(db, meetingId);
+  const template = noteTemplate(principal, existing?.templateId);
+  assertValues(template, body.values);
+  const values = body.values as StoredValues;
+
+  let saved: EntryRow | null;
+  if (!existing) {
+    if (body.version !== 0) throw staleVersion();
+    saved = await insertEntry(db, {
+      id: randomUUID(),
+      entryContentId: randomUUID(),
+      meetingId,
+      patientId: access.patientId,
+      clinicianId: principal.id,
+      templateId: template.id,
+      values,
+      version: 1,
+      shareEntry: body.share_entry ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (saved) await appendEntryEvent(db, { entryId: saved.id, action: 'created', clinicianId: principal.id, at: now });
+  } else {
+    if (existing.signedAt || existing.strickenAt) throw entryLocked(existing);
+    if (existing.version !== body.version) throw staleVersion();
+    saved = await updateEntryValues(db, existing.id, body.version, {
+      values,
+      shareEntry: body.share_entry ?? existing.shareEntry,
+      now,
+    });
+    if (saved) await appendEntryEvent(db, { entryId: saved.id, action: 'saved', clinicianId: principal.id, at: now });
+  }
+  if (!saved) throw staleVersion();
+  await audit(db, request, {
+    action: 'record_entry.save',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'medical-record-entry',
+    resourceId: saved.id,
+  });
+  return toEntry(saved);
+}
+
+export async function unsignEntry(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  reason: string,
+) {
+  if (!principal.signingEnabled) throw forbidden('Notes are not signed in your country.');
+  const entry = await findEntry(db, access.entryId!);
+  if (!entry) throw notFound();
+  if (entry.strickenAt) throw entryLocked(entry);
+  if (!entry.signedAt) throw conflict('entry_not_signed', 'This note is not signed.');
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const unsigned = await setEntrySigned(tx, entry.id, null, now);
+    await appendEntryEvent(tx, { entryId: entry.id, action: 'unsigned', clinicianId: principal.id, reason, at: now });
+    return unsigned;
+  });
+  await audit(db, request, {
+    action: 'record_entry.unsign',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'medical-record-entry',
+    resourceId: entry.id,
+  });
+  return toEntry(row);
+}
+
+/** Strikes the note (seed 000 §4): marks it stricken with the reason and ends the meeting. */
+export async function strikeEntry(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  reason: string,
+) {
+  if (!principal.strikingEnabled) throw forbidden('Notes cannot be struck in your country.');
+  const entry = await findEntry(db, access.entryId!);
+  if (!entry) throw notFound();
+  if (entry.strickenAt) throw entryLocked(entry);
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const stricken = await setEntryStricken(tx, entry.id, principal.id, reason, now);
+    await appendEntryEvent(tx, { entryId: entry.id, action: 'stricken', clinicianId: principal.id, reason, at: now });
+    await tx
+      .update(meetings)
+      .set({ status: 'COMPLETED', actualEndTime: now, updatedAt: now })
+      .where(eq(meetings.id, entry.meetingId));
+    return stricken;
+  });
+  await audit(db, request, {
+    action: 'record_entry.strike',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'medical-record-entry',
+    resourceId: entry.id,
+  });
+  return toEntry(row);
+}
+
+export async function entryHistory(db: Db, request: FastifyRequest, access: Access): Promise<EntryAuditResponse> {
+  const events = await listEntryEvents(db, access.entryId!);
+  await audit(db, request, {
+    action: 'record_entry.history',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'medical-record-entry',
+    resourceId: access.entryId!,
+  });
+  return { events: events.map((e) => ({ ...e, at: e.at.getTime() })) };
+}
+
+/** Later issues (prescriptions, referrals, sick notes) fill this from their own tables. */
+async function evaluationContext(_db: Db, _meetingId: string): Promise<EvaluationContext> {
+  return { hasPrescription: false, hasLabReferral: false, hasSpecialistReferral: false, hasSickNote: false };
+}
+
+export async function getEvaluation(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+): Promise<EvaluationResponse> {
+  const meetingId = access.meetingId!;
+  const [meeting, saved] = await Promise.all([meetingOf(db, meetingId), findEvaluation(db, meetingId)]);
+  const template = evaluationTemplateFor(principal, meeting, saved);
+  await audit(db, request, {
+    action: 'evaluation.read',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+  });
+  return {
+    evaluation: saved ? toEvaluation(saved) : null,
+    templateId: template?.id ?? null,
+    context: await evaluationContext(db, meetingId),
+  };
+}
+
+export async function saveEvaluation(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  body: SaveEvaluationBody,
+): Promise<Evaluation> {
+  const meetingId = access.meetingId!;
+  const [meeting, saved] = await Promise.all([meetingOf(db, meetingId), findEvaluation(db, meetingId)]);
+  const template = evaluationTemplateFor(principal, meeting, saved);
+  if (!template) throw forbidden('Meetings in your country have no evaluation.');
+  assertValues(template, body.values);
+  if ((saved?.version ?? 0) !== body.version) throw staleVersion();
+  const row = await saveEvaluationValues(
+    db,
+    {
+      meetingId,
+      patientId: access.patientId,
+      templateId: template.id,
+      values: body.values as StoredValues,
+      updatedBy: principal.id,
+      now: new Date(),
+    },
+    body.version,
+  );
+  if (!row) throw staleVersion();
+  await audit(db, request, {
+    action: 'evaluation.save',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+  });
+  return toEvaluation(row);
+}
