@@ -30,6 +30,10 @@ export default defineConfig({
     // The server and the benchmarks read the manifest to know each entry's initial chunks.
     manifest: true,
     rolldownOptions: {
+      // The domain package is pure (architecture §3: no I/O, nothing runs on import), so a domain module nothing
+      // imports can go. Without this its barrel pulls server-only tables (ICD-10 codes, templates) into the first
+      // chunk of every page.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
       input: {
         main: resolve(root, 'index.html'),
         join: resolve(root, 'join.html'),

@@ -58,12 +58,14 @@ function validateConsultationSearch(search: Record<string, unknown>): Partial<Co
 
 // The consultation screen is the heaviest part of the app; it loads on first visit (or on hovering a meeting).
 const consultationModule = () => import('../features/consultation');
+// The meeting screen with its note, evaluation and finishing composed in (one lazy chunk with the shell).
+const meetingScreenModule = () => import('./consultation/consultation-route');
 
 const consultationRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/emr/$meetingId',
   validateSearch: validateConsultationSearch,
-  component: lazyRouteComponent(consultationModule, 'ConsultationPage'),
+  component: lazyRouteComponent(meetingScreenModule, 'ConsultationRoute'),
   pendingComponent: MeetingPending,
 });
 

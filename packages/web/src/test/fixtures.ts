@@ -1,4 +1,4 @@
-import type { Me, Meeting, MeetingSummary } from '@konsult/domain';
+import type { EvaluationResponse, Me, MedicalRecordEntry, Meeting, MeetingSummary } from '@konsult/domain';
 
 export function aClinician(overrides: Partial<Me> = {}): Me {
   return {
@@ -108,6 +108,50 @@ export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
     prescriptionOnly: false,
     symptoms: null,
     marketSpecifics: {},
+    ...overrides,
+  };
+}
+
+export function anEntry(overrides: Partial<MedicalRecordEntry> = {}): MedicalRecordEntry {
+  const at = Date.UTC(2026, 10, 21, 13, 10);
+  return {
+    id: 'entry-1',
+    entryContentId: 'content-1',
+    meetingId: 'meeting-1',
+    patientId: 'patient-1',
+    templateId: 'medical-record/SE/v1',
+    values: {},
+    version: 1,
+    shareEntry: false,
+    signedAt: null,
+    strickenAt: null,
+    strickenReason: null,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** A Swedish note with every required field answered. */
+export const COMPLETE_SE_NOTE = {
+  reason_for_contact: 'Sore throat',
+  history: 'Three days of sore throat, no fever.',
+  assessment: 'Viral pharyngitis.',
+  primary_diagnosis: 'J02.9 Acute pharyngitis, unspecified',
+  plan: 'Rest, fluids, paracetamol. Return if worse.',
+} as const;
+
+/** A Swedish doctor's evaluation with every required field answered. */
+export const COMPLETE_SE_EVALUATION = {
+  patient_helped: 'true',
+  could_have_been_handled_digitally: 'no',
+} as const;
+
+export function anEvaluationResponse(overrides: Partial<EvaluationResponse> = {}): EvaluationResponse {
+  return {
+    evaluation: null,
+    templateId: 'evaluation/SE/DOCTOR/v1',
+    context: { hasPrescription: false, hasLabReferral: false, hasSpecialistReferral: false, hasSickNote: false },
     ...overrides,
   };
 }

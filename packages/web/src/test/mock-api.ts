@@ -3,12 +3,13 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
 
-type Reply = Response | (() => Response | Promise<Response>);
-/** "GET /api/meetings" → what the fake server answers. A function is called on every request (fresh body). */
+type Reply = Response | ((request: RecordedRequest) => Response | Promise<Response>);
+/** "GET /api/meetings" → what the fake server answers. A function is called with each request (fresh body). */
 export type ApiRoutes = Record<string, Reply>;
 
 export function json(status: number, body: unknown): Response {
@@ -32,10 +33,17 @@ export function mockApi(routes: ApiRoutes): RecordedRequest[] {
     );
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, path: url.pathname, headers: new Headers(init.headers), body });
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+    };
+    requests.push(request);
     const reply = routes[`${method} ${url.pathname}`];
     if (!reply) return apiError(404, 'notFound', `No stub for ${method} ${url.pathname}`);
-    return typeof reply === 'function' ? reply() : reply.clone();
+    return typeof reply === 'function' ? reply(request) : reply.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
   return requests;

@@ -1,3 +1,3 @@
 // The route-split entry of the consultation screen: the router imports only this, lazily.
-export { ConsultationPage } from './components/consultation-page';
+export { ConsultationPage, type RenderWorkspace } from './components/consultation-page';
 export { PatientProfilePage } from './components/patient-profile-page';

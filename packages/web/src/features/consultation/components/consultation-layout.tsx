@@ -16,13 +16,18 @@ interface ConsultationLayoutProps {
   header: ReactNode;
   /** The meeting screen lets the clinician hide the record; the meetingless profile always shows it. */
   collapsiblePane: boolean;
+  /**
+   * The middle column's content (note, evaluation, finishing), composed by the app from their features; without
+   * it the note area shows its placeholder.
+   */
+  workspace?: ReactNode;
 }
 
 /**
  * Seed 002 §2 layout: record pane on the left, the note in the middle, the open action's panel and the action
  * bar on the right. Everything that should survive a reload lives in the query string.
  */
-export function ConsultationLayout({ header, collapsiblePane }: ConsultationLayoutProps) {
+export function ConsultationLayout({ header, collapsiblePane, workspace }: ConsultationLayoutProps) {
   const { t } = useTranslation();
   const { search, openAction, closeAction, setLeftbar } = useConsultationSearch();
   const action: ActionName | undefined = search.action && isActionName(search.action) ? search.action : undefined;
@@ -52,7 +57,7 @@ export function ConsultationLayout({ header, collapsiblePane }: ConsultationLayo
       <div className="consultation__body">
         <RecordPane id={paneId} hidden={!pane.open} tab={leftbar} onTabChange={setLeftbar} />
         <div className="consultation__main">
-          <NoteArea />
+          {workspace ?? <NoteArea />}
           {search.debug ? <DebugPanel search={search} /> : null}
         </div>
         {action ? <ActionPanel key={action} action={action} onClose={closeAction} /> : null}

@@ -1,4 +1,6 @@
+import type { Meeting } from '@konsult/domain';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../ui/loading-state';
 import { useMeeting } from '../api/use-meeting';
@@ -11,21 +13,30 @@ import { UnknownSearchPage } from './unknown-search-page';
 
 const consultationRoute = getRouteApi('/authenticated/emr/$meetingId');
 
+/** What the app puts in the middle of the screen once the meeting is known (note, evaluation, finishing). */
+export type RenderWorkspace = (meeting: Meeting) => ReactNode;
+
 /** /emr/$meetingId — the consultation screen for one meeting. */
-export function ConsultationPage() {
+export function ConsultationPage({ renderWorkspace }: { renderWorkspace?: RenderWorkspace }) {
   const { meetingId } = consultationRoute.useParams();
   const { search } = useConsultationSearch();
   const unknown = findUnknownSearchValue(search);
   if (unknown) return <UnknownSearchPage unknown={unknown} />;
-  return <MeetingScreen meetingId={meetingId} />;
+  return <MeetingScreen meetingId={meetingId} renderWorkspace={renderWorkspace} />;
 }
 
 /** Seed 002 §2: the full-page states show only while the meeting is missing; a failed refetch keeps the screen. */
-function MeetingScreen({ meetingId }: { meetingId: string }) {
+function MeetingScreen({ meetingId, renderWorkspace }: { meetingId: string; renderWorkspace?: RenderWorkspace }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
   if (meeting.data) {
-    return <ConsultationLayout header={<MeetingHeader meeting={meeting.data} />} collapsiblePane />;
+    return (
+      <ConsultationLayout
+        header={<MeetingHeader meeting={meeting.data} />}
+        collapsiblePane
+        workspace={renderWorkspace?.(meeting.data)}
+      />
+    );
   }
   if (meeting.isError) {
     return (

@@ -1,0 +1,14 @@
+import { ConsultationPage } from '../../features/consultation';
+import { MeetingWorkspace } from './meeting-workspace';
+
+const renderWorkspace = (meeting: Parameters<typeof MeetingWorkspace>[0]['meeting']) => (
+  <MeetingWorkspace meeting={meeting} />
+);
+
+/**
+ * /emr/$meetingId, composed: the consultation shell with the note, evaluation and finishing features in it.
+ * Loaded lazily with everything it pulls in (the screen is the heaviest part of the app).
+ */
+export function ConsultationRoute() {
+  return <ConsultationPage renderWorkspace={renderWorkspace} />;
+}

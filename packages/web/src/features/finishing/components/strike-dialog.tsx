@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useConsultationDialog } from '../../../lib/consultation-dialog';
+import { useStrikeEntry } from '../api/use-strike-entry';
+import { ReasonDialog, RequestErrorBanner } from './reason-dialog';
+
+/** Seed 002 §2: "Strike-note confirmation modal: width 56rem". */
+export const STRIKE_MODAL_WIDTH = '56rem';
+
+interface StrikeDialogProps {
+  meetingId: string;
+  entryId: string;
+  /** Striking also ends the meeting: the clinician goes home. */
+  onStruck: () => void;
+}
+
+/** strike=1: strikes the note with a reason; a failure shows the server's message in an error banner. */
+export function StrikeDialog({ meetingId, entryId, onStruck }: StrikeDialogProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useConsultationDialog('strike');
+  const strike = useStrikeEntry(meetingId);
+  const close = () => {
+    strike.reset();
+    setOpen(false);
+  };
+  return (
+    <ReasonDialog
+      opened={open}
+      onClose={close}
+      size={STRIKE_MODAL_WIDTH}
+      title={t('finishing.strikeDialog.title')}
+      description={t('finishing.strikeDialog.description')}
+      reasonLabel={t('finishing.strikeDialog.reason')}
+      reasonRequired={t('finishing.strikeDialog.reasonRequired')}
+      confirmLabel={t('finishing.strikeDialog.confirm')}
+      confirmColor="red"
+      cancelLabel={t('common.cancel')}
+      pending={strike.isPending}
+      error={
+        <RequestErrorBanner
+          title={t('finishing.strikeDialog.failed')}
+          message={strike.error ? strike.error.message : null}
+        />
+      }
+      onConfirm={(reason) =>
+        // mutateAsync: the dialog unmounts as soon as the entry is stricken, before a mutate() callback would run.
+        void strike.mutateAsync({ entryId, reason }).then(onStruck, () => undefined)
+      }
+    />
+  );
+}

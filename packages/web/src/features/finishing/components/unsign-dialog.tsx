@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useConsultationDialog } from '../../../lib/consultation-dialog';
+import { useUnsignEntry } from '../api/use-unsign-entry';
+import { ReasonDialog, RequestErrorBanner } from './reason-dialog';
+
+/** unsign=1: reopens the signed note with a reason (seed 000 §4); the note's form becomes editable again. */
+export function UnsignDialog({ meetingId, entryId }: { meetingId: string; entryId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useConsultationDialog('unsign');
+  const unsign = useUnsignEntry(meetingId);
+  const close = () => {
+    unsign.reset();
+    setOpen(false);
+  };
+  return (
+    <ReasonDialog
+      opened={open}
+      onClose={close}
+      title={t('finishing.unsignDialog.title')}
+      description={t('finishing.unsignDialog.body')}
+      reasonLabel={t('finishing.unsignDialog.reason')}
+      reasonRequired={t('finishing.unsignDialog.reasonRequired')}
+      confirmLabel={t('finishing.unsignDialog.confirm')}
+      cancelLabel={t('common.cancel')}
+      pending={unsign.isPending}
+      error={
+        <RequestErrorBanner
+          title={t('finishing.unsignDialog.failed')}
+          message={unsign.error ? unsign.error.message : null}
+        />
+      }
+      onConfirm={(reason) =>
+        // mutateAsync: the dialog unmounts as soon as the entry is unsigned, before a mutate() callback would run.
+        void unsign.mutateAsync({ entryId, reason }).then(
+          () => setOpen(false),
+          () => undefined,
+        )
+      }
+    />
+  );
+}

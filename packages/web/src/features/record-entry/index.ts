@@ -1,0 +1,2 @@
+// The consultation note: rendered by the app's consultation screen inside the note area.
+export { RecordEntry } from './components/record-entry';

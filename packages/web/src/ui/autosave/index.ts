@@ -1,0 +1,3 @@
+export { AutosaveFormFrame } from './autosave-form-frame';
+export { AutosaveStatusText } from './autosave-status';
+export { ConflictDialog } from './conflict-dialog';

@@ -1,0 +1,2 @@
+export { describeField } from './describe-field';
+export { FormRenderer, type FormRendererProps } from './form-renderer';
