@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,8 +13,8 @@ export type RunningServer = {
   stop(): Promise<void>;
   /** Kills the process without warning (SIGKILL), as a crash would. The data stays. */
   kill(): Promise<void>;
-  /** Starts it again on the same port and data, after stop-less kill. */
-  restart(): Promise<void>;
+  /** Starts it again on the same port and data, after a kill; `extraEnv` changes its configuration. */
+  restart(extraEnv?: Record<string, string>): Promise<void>;
 };
 
 /**
@@ -40,8 +40,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async kill() {
       await exit('SIGKILL');
     },
-    async restart() {
-      child = await spawnServer({ ...env, PORT: port, DATA_DIR: dataDir });
+    async restart(extraEnv = {}) {
+      child = await spawnServer({ ...env, ...extraEnv, PORT: port, DATA_DIR: dataDir });
     },
   };
 }
@@ -99,4 +99,21 @@ export async function signIn(page: Page, baseUrl: string, username: string): Pro
   await page.getByLabel(/password|lösenord/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign in|logga in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A fresh browser context reading the app in English, whatever the clinician's market. */
+export async function englishContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
+  return context;
+}
+
+/** The first open meeting on the home list: opens it and returns its id. */
+export async function openFirstMeeting(page: Page, baseUrl: string, status = /Scheduled/): Promise<string> {
+  await page.goto(baseUrl);
+  const link = page.getByRole('link', { name: status }).first();
+  await link.waitFor();
+  await link.click();
+  await page.waitForURL(/\/emr\/[0-9a-f-]{36}/);
+  return new URL(page.url()).pathname.split('/').pop()!;
 }
