@@ -16,6 +16,8 @@ export const Pool = z.object({
   isExternal: z.boolean(),
   partnership: z.string().nullable(),
   partnershipKind: z.enum(PARTNERSHIP_KINDS).nullable(),
+  /** The pool keeps its notes in an external EMR (seed 002 §7 emrconfig). */
+  usesExternalEmr: z.boolean(),
 });
 export type Pool = z.infer<typeof Pool>;
 

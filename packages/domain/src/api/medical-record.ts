@@ -130,3 +130,7 @@ export const SIGNING_ERROR_KEYS = [
   'prn_already_signed',
 ] as const;
 export type SigningErrorKey = (typeof SIGNING_ERROR_KEYS)[number];
+
+/** GET /api/meeting/emrconfig?meetingId= (seed 002 §7). */
+export const EmrConfigResponse = z.object({ usesExternalEmr: z.boolean(), hasPostPhysicalEvaluation: z.boolean() });
+export type EmrConfigResponse = z.infer<typeof EmrConfigResponse>;

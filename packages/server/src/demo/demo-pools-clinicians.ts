@@ -27,6 +27,8 @@ export const DEMO_POOLS: readonly DemoPool[] = [
     country: 'GB',
     partnership: 'THAMESIDE_WELLBEING',
     partnershipKind: 'PRIVATE_PRACTICE',
+    // The partner keeps its notes in its own EMR (seed 002 §7 emrconfig).
+    usesExternalEmr: true,
   },
   { id: DEMO_POOL_IDS.noPrimaryCare, name: 'Konsult Legetjeneste Norge', country: 'NO' },
   { id: DEMO_POOL_IDS.frPrimaryCare, name: 'Konsult Médecine Générale France', country: 'FR' },

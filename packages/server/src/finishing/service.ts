@@ -18,8 +18,7 @@ import { RecordsSystemError, type RecordsSystem } from '../integrations/records-
 import { appendEntryEvent, findEntryByMeeting, findEvaluation, setEntrySigned } from '../medical-record/repo';
 import { toEntry } from '../medical-record/mapper';
 import { evaluationTemplateFor, noteTemplate } from '../medical-record/templates';
-
-const NO_CONTEXT = { hasPrescription: false, hasLabReferral: false, hasSpecialistReferral: false, hasSickNote: false };
+import { evaluationContext } from '../medical-record/service';
 
 /**
  * Ends a meeting (seed 000 §4, 002 §4 "Finishing"): as a no-show, or completed — after checking
@@ -133,6 +132,6 @@ async function missingForFinish(
   const saved = await findEvaluation(db, meetingId);
   const template = evaluationTemplateFor(principal, meeting, saved);
   if (!template) return note;
-  const { values } = applyEvaluationContext(template, saved?.values ?? {}, NO_CONTEXT);
+  const { values } = applyEvaluationContext(template, saved?.values ?? {}, await evaluationContext(db, meetingId));
   return [...note, ...missingFields(template, values)];
 }

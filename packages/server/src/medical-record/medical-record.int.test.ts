@@ -271,3 +271,22 @@ describe('when the records system refuses to sign', () => {
     });
   });
 });
+
+describe('a partner that keeps its notes in its own EMR', () => {
+  it('its meetings say so, and get the short evaluation', async () => {
+    const grace = new TestClient(t.baseUrl);
+    await grace.signIn('gb.psychologist');
+    const meeting = (await grace.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
+      (m) => m.status === 'SCHEDULED',
+    )!;
+    expect((await grace.get(`/api/meeting/emrconfig?meetingId=${meeting.id}`)).body).toEqual({
+      usesExternalEmr: true,
+      hasPostPhysicalEvaluation: false,
+    });
+    const evaluation = (await grace.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${meeting.id}`)).body;
+    expect(evaluation.templateId).toMatch(/external-emr/);
+    expect((await anna.get(`/api/meeting/emrconfig?meetingId=${open[0]!.id}`)).body).toMatchObject({
+      usesExternalEmr: false,
+    });
+  });
+});

@@ -202,8 +202,8 @@ export async function entryHistory(db: Db, request: FastifyRequest, access: Acce
   return { events: events.map((e) => ({ ...e, at: e.at.getTime() })) };
 }
 
-/** Later issues (prescriptions, referrals, sick notes) fill this from their own tables. */
-async function evaluationContext(_db: Db, _meetingId: string): Promise<EvaluationContext> {
+/** What the meeting produced that forces evaluation answers; later issues (prescriptions, referrals, sick notes) fill it from their own tables. */
+export async function evaluationContext(_db: Db, _meetingId: string): Promise<EvaluationContext> {
   return { hasPrescription: false, hasLabReferral: false, hasSpecialistReferral: false, hasSickNote: false };
 }
 

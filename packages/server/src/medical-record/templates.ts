@@ -29,7 +29,7 @@ export function evaluationTemplateFor(
     country: principal.pool.country,
     profession: principal.profession,
     activityType: meeting.activityType,
-    usesExternalEmr: false,
+    usesExternalEmr: principal.pool.usesExternalEmr,
     legacyPatientHelped: false,
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, Meeting, MeetingListResponse } from '@konsult/domain';
+import { EmrConfigResponse, ErrorBody, Meeting, MeetingListResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
 import { getMeeting, listMyMeetings, type MeetingCache } from './service';
@@ -17,6 +17,24 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
     },
     async (request) => ({
       meetings: await listMyMeetings(db, request, requirePrincipal(request.principal), new Date()),
+    }),
+  );
+
+  app.get(
+    '/api/meeting/emrconfig',
+    {
+      schema: {
+        tags: ['meetings', 'patient-data'],
+        summary: "Whether the meeting's notes live in an external EMR (seed 002 §7)",
+        'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'meeting.emrconfig' },
+        querystring: z.object({ meetingId: z.string().max(100) }),
+        response: { 200: EmrConfigResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    // The meeting is the clinician's own (checked before this runs), so its pool is theirs.
+    async (request) => ({
+      usesExternalEmr: requirePrincipal(request.principal).pool.usesExternalEmr,
+      hasPostPhysicalEvaluation: false,
     }),
   );
 

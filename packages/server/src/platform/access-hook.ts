@@ -13,7 +13,8 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
     const marker = request.routeOptions.schema?.['x-patient-data'];
     if (!marker) return;
     const principal = requirePrincipal(request.principal);
-    const id = String((request.params as Record<string, unknown>)[marker.param] ?? '');
+    const source = marker.in === 'query' ? request.query : request.params;
+    const id = String((source as Record<string, unknown>)[marker.param] ?? '');
     const require = {
       meeting: access.requireMeeting,
       patient: access.requirePatient,

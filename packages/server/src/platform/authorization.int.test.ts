@@ -51,7 +51,8 @@ const targetId = (marker: PatientDataMarker) =>
   ({ meeting: target.meetingId, patient: target.patientId, 'medical-record-entry': target.entryId })[marker.resource];
 
 function fill(path: string, marker: PatientDataMarker, value: string): string {
-  return path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === marker.param ? value : UNKNOWN_ID));
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === marker.param ? value : UNKNOWN_ID));
+  return marker.in === 'query' ? `${filled}?${marker.param}=${encodeURIComponent(value)}` : filled;
 }
 
 describe('patient-data routes', () => {
@@ -61,7 +62,8 @@ describe('patient-data routes', () => {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
         resource: expect.stringMatching(/^(meeting|patient|medical-record-entry)$/),
       });
-      expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);
+      if (route.marker.in !== 'query')
+        expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);
     }
   });
 

@@ -6,8 +6,9 @@ export type Principal = Me & { sessionId: string; csrfToken: string };
 /** Where a route's patient data hangs, so the authorization suite can probe it from the OpenAPI document. */
 export type PatientDataMarker = {
   resource: 'meeting' | 'patient' | 'medical-record-entry';
-  /** The path parameter holding the meeting, patient or entry id. */
+  /** The parameter holding the meeting, patient or entry id: in the path unless `in` says query. */
   param: string;
+  in?: 'path' | 'query';
   /** The audit action, e.g. 'meeting.read'. */
   action: string;
 };

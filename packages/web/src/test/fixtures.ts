@@ -15,6 +15,7 @@ export function aClinician(overrides: Partial<Me> = {}): Me {
       isExternal: false,
       partnership: null,
       partnershipKind: null,
+      usesExternalEmr: false,
     },
     specialties: [],
     slotLengthOverride: null,
@@ -42,6 +43,7 @@ export function aBritishClinician(): Me {
       isExternal: false,
       partnership: null,
       partnershipKind: null,
+      usesExternalEmr: false,
     },
   });
 }

@@ -36,6 +36,7 @@ export function toMe(clinician: ClinicianRow, pool: PoolRow): Me {
       isExternal: pool.isExternal,
       partnership: pool.partnership,
       partnershipKind: pool.partnershipKind,
+      usesExternalEmr: pool.usesExternalEmr,
     },
     specialties: clinician.specialties,
     slotLengthOverride: clinician.slotLengthOverride,

@@ -23,6 +23,7 @@ export const pools = pgTable('pools', {
   isExternal: boolean('is_external').notNull().default(false),
   partnership: text('partnership'),
   partnershipKind: text('partnership_kind').$type<PartnershipKind>(),
+  usesExternalEmr: boolean('uses_external_emr').notNull().default(false),
 });
 
 export const clinicians = pgTable('clinicians', {

@@ -54,8 +54,7 @@ export function useFinishFlow(meeting: Meeting) {
     : finishButton({
         signingEnabled: me.signingEnabled,
         entrySigned: isEntrySigned(entry),
-        // The meeting API does not say yet whether the meeting's notes live in an external EMR.
-        usesExternalEmr: false,
+        usesExternalEmr: me.pool.usesExternalEmr,
         meetingEnded: meeting.actualEndTime !== null,
       });
 
