@@ -9,7 +9,7 @@
  * throw-away database: the demo data is seeded into it).
  */
 import autocannon, { type Result } from 'autocannon';
-import { startServer } from '../../e2e/src/harness';
+import { startServer } from '../../e2e/src/server-process';
 
 const ROUNDS = 3;
 const SECONDS = 4;
