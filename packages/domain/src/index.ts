@@ -26,3 +26,4 @@ export * from './icd10/non-recommended';
 export * from './finishing/signing-errors';
 export * from './finishing/finish-button';
 export * from './finishing/ended-meetings';
+export * from './api/patient-link';

@@ -27,6 +27,7 @@ import { meetingRoutes } from './meetings/routes';
 import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
 import { finishingRoutes } from './finishing/routes';
+import { patientLinkRoutes } from './patient-links/routes';
 import { EmbeddedRecordsSystem } from './integrations/records-system/embedded';
 import type { RecordsSystem } from './integrations/records-system/records-system';
 
@@ -169,6 +170,8 @@ export async function buildApp({
     db: database.db,
     recordsSystem: recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault),
   });
+
+  await app.register(patientLinkRoutes, { db: database.db });
 
   await serveWeb(app, config.webDist);
   return app;

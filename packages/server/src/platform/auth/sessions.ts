@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isSigningEnabled, isStrikingEnabled, type Locale, type Me } from '@konsult/domain';
 import type { Database, Db } from '../db/database';
 import { clinicians, pools, sessions } from '../db/schema';
 import type { Principal } from '../principal';
 import { NotifiedCache } from '../notified-cache';
+import { hashToken, newToken } from '../tokens';
 
 export const SESSION_COOKIE = 'konsult_session';
 export const CSRF_COOKIE = 'csrf_token';
@@ -15,8 +15,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 const ENDED_CHANNEL = 'konsult_session_ended';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 type ClinicianRow = Omit<typeof clinicians.$inferSelect, 'passwordHash' | 'isDemo' | 'createdAt'>;
 type PoolRow = typeof pools.$inferSelect;
@@ -107,8 +105,8 @@ export class Sessions {
     now: Date,
     client: { ip: string; userAgent: string | undefined },
   ): Promise<{ token: string; csrfToken: string }> {
-    const token = randomBytes(32).toString('base64url');
-    const csrfToken = randomBytes(32).toString('base64url');
+    const token = newToken();
+    const csrfToken = newToken();
     await this.db.insert(sessions).values({
       id: hashToken(token),
       clinicianId,

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { INTERVENTION_TYPES } from '../meetings/meeting';
+
+/** POST /api/meeting/{meetingId}/patient-link: a new link; any earlier link of the meeting stops working. */
+export const PatientLinkResponse = z.object({ path: z.string(), expiresAt: z.number().int() });
+export type PatientLinkResponse = z.infer<typeof PatientLinkResponse>;
+
+/** GET /api/join/{token}: what the patient's page shows, and nothing more about the record. */
+export const JoinInfoResponse = z.object({
+  clinicianName: z.string(),
+  scheduledStartTime: z.number().int(),
+  interventionType: z.enum(INTERVENTION_TYPES),
+  expiresAt: z.number().int(),
+});
+export type JoinInfoResponse = z.infer<typeof JoinInfoResponse>;

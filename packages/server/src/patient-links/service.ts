@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { JoinInfoResponse, PatientLinkResponse } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { meetings } from '../platform/db/schema';
+import { audit } from '../platform/audit';
+import { AppError } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+import { hashToken, newToken } from '../platform/tokens';
+import { findLink, replaceLink, revokeLinks } from './repo';
+
+/** A link works until this long after the meeting's scheduled end (or after it is made, if later). */
+const GRACE_MS = 2 * 60 * 60_000;
+
+/** Unknown, expired, revoked, or for a meeting that no longer takes place: one answer for all. */
+const linkInvalid = () =>
+  new AppError(404, 'link_invalid', 'This link is not valid or has expired. Ask your clinician for a new link.');
+
+export async function createPatientLink(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+): Promise<PatientLinkResponse> {
+  const meetingId = access.meetingId!;
+  const [meeting] = await db
+    .select({ start: meetings.scheduledStartTime, minutes: meetings.slotLengthMinutes })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  const now = new Date();
+  const scheduledEnd = meeting!.start.getTime() + meeting!.minutes * 60_000;
+  const expiresAt = new Date(Math.max(now.getTime(), scheduledEnd) + GRACE_MS);
+  const token = newToken();
+  await replaceLink(db, {
+    id: randomUUID(),
+    tokenHash: hashToken(token),
+    meetingId,
+    createdBy: principal.id,
+    createdAt: now,
+    expiresAt,
+  });
+  await audit(db, request, {
+    action: 'patient_link.create',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+  });
+  return { path: `/join/${token}`, expiresAt: expiresAt.getTime() };
+}
+
+export async function revokePatientLinks(db: Db, request: FastifyRequest, access: Access): Promise<void> {
+  await revokeLinks(db, access.meetingId!, new Date());
+  await audit(db, request, {
+    action: 'patient_link.revoke',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: access.meetingId!,
+  });
+}
+
+/** What the patient's page shows for a token; every use is audited against the patient. */
+export async function openPatientLink(db: Db, request: FastifyRequest, token: string): Promise<JoinInfoResponse> {
+  const row = await findLink(db, hashToken(token));
+  const now = Date.now();
+  const usable =
+    row &&
+    !row.link.revokedAt &&
+    row.link.expiresAt.getTime() > now &&
+    row.meetingStatus !== 'CANCELLED' &&
+    row.meetingStatus !== 'REASSIGNED';
+  await audit(db, request, {
+    action: 'patient_link.open',
+    outcome: usable ? 'success' : 'denied',
+    actorClinicianId: null,
+    subject: 'patient link',
+    patientId: row?.patientId ?? null,
+    resourceType: 'meeting',
+    resourceId: row?.link.meetingId,
+  });
+  if (!row || !usable) throw linkInvalid();
+  return {
+    clinicianName: row.clinicianName,
+    scheduledStartTime: row.scheduledStartTime.getTime(),
+    interventionType: row.interventionType,
+    expiresAt: row.link.expiresAt.getTime(),
+  };
+}
