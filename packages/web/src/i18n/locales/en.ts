@@ -338,6 +338,11 @@ export const en = {
     },
   },
   consultation: {
+    patientLink: {
+      create: 'Copy patient link',
+      copied: 'Link copied — send it to the patient',
+      failed: 'Could not make a patient link. Try again.',
+    },
     header: {
       label: 'Patient and meeting',
       idNumber: 'ID number {{value}}',

@@ -338,6 +338,11 @@ export const sv: FullCatalogue = {
     },
   },
   consultation: {
+    patientLink: {
+      create: 'Kopiera patientlänk',
+      copied: 'Länken är kopierad — skicka den till patienten',
+      failed: 'Det gick inte att skapa en patientlänk. Försök igen.',
+    },
     header: {
       label: 'Patient och möte',
       idNumber: 'Personnummer {{value}}',

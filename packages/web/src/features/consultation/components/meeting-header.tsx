@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
+import { PatientLinkButton } from './patient-link-button';
 
 /** Who the meeting is with and when: the strip above the consultation screen. */
 export function MeetingHeader({ meeting }: { meeting: Meeting }) {
@@ -26,6 +27,7 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
         {' · '}
         {t(`meeting.activityType.${meeting.activityType}`)}
       </Text>
+      <PatientLinkButton meetingId={meeting.id} />
     </Group>
   );
 }

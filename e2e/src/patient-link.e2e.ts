@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, type RunningServer } from './harness';
+
+/** Anna copies a one-time link for her patient; the patient opens it in a browser of their own. */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the patient’s one-time link', () => {
+  it('opens a page naming the clinician; once Anna makes a new link, the old one says clearly it no longer works', async () => {
+    const clinician = await englishContext(browser);
+    await clinician.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const anna = await clinician.newPage();
+    await signIn(anna, server.baseUrl, 'se.doctor');
+    await openFirstMeeting(anna, server.baseUrl);
+
+    const clipboard = () => anna.evaluate(() => navigator.clipboard.readText());
+    const copyLink = async (previous = '') => {
+      await anna.getByRole('button', { name: 'Copy patient link' }).click();
+      await expect.poll(clipboard).not.toBe(previous);
+      expect(await anna.getByRole('status').filter({ hasText: 'Link copied' }).count()).toBe(1);
+      return clipboard();
+    };
+    const first = await copyLink();
+    expect(first).toMatch(new RegExp(`^${server.baseUrl}/join/[A-Za-z0-9_-]{43}$`));
+
+    const patient = await (await browser.newContext()).newPage();
+    await patient.goto(first);
+    const appointment = patient.getByRole('region', { name: 'Your appointment' });
+    await appointment.waitFor();
+    expect(await appointment.innerText()).toContain('Anna Lindgren');
+
+    await copyLink(first);
+    await patient.reload();
+    await expect
+      .poll(() => patient.getByRole('alert').innerText())
+      .toBe('This link is not valid or has expired. Ask your clinician for a new link.');
+  });
+});
