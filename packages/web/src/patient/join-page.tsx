@@ -22,11 +22,13 @@ export function JoinPage({
   token: string | null;
   fetchInfo?: typeof fetchJoinInfo;
 }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [fetched, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // A path without a token is as invalid as a bad token; there is nothing to ask the server.
+  const state: State = token ? fetched : { kind: 'invalid' };
 
   useEffect(() => {
-    if (!token) return setState({ kind: 'invalid' });
+    if (!token) return;
     let current = true;
     fetchInfo(token).then(
       (result) => current && setState(result ? { kind: 'ready', info: result } : { kind: 'invalid' }),
