@@ -1,6 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export { startServer, type RunningServer } from './server-process';
+import { startServer, type RunningServer } from './server-process';
+
+export { startServer, type RunningServer };
 
 /** Debian's Chromium, headless, with fake camera and microphone for the video tests. */
 export function launchChromium(): Promise<Browser> {
@@ -48,4 +50,37 @@ export async function openFirstMeeting(page: Page, baseUrl: string, status = /Sc
   await link.click();
   await page.waitForURL(/\/emr\/[0-9a-f-]{36}/);
   return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+export type Consultation = {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  meetingId: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The usual start of a consultation test: a fresh server, Chromium, the clinician signed in (the
+ * UI in English) with their first open meeting on screen.
+ */
+export async function openConsultation(username: string, env: Record<string, string> = {}): Promise<Consultation> {
+  const server = await startServer(env);
+  const browser = await launchChromium();
+  const context = await englishContext(browser);
+  const page = await context.newPage();
+  await signIn(page, server.baseUrl, username);
+  const meetingId = await openFirstMeeting(page, server.baseUrl);
+  return {
+    server,
+    browser,
+    context,
+    page,
+    meetingId,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
 }

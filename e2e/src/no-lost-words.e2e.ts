@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, type RunningServer } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openConsultation, type Consultation, type RunningServer } from './harness';
 
 /**
  * The product's first promise: a note is never lost. Anna types on while the server is killed
@@ -9,23 +9,18 @@ import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, 
  */
 
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let meetingId: string;
+let session: Consultation;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await englishContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, 'se.doctor');
-  meetingId = await openFirstMeeting(page, server.baseUrl);
+  session = await openConsultation('se.doctor');
+  ({ server, context, page, meetingId } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

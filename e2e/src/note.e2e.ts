@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, type RunningServer } from './harness';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  englishContext,
+  openConsultation,
+  openFirstMeeting,
+  signIn,
+  type Consultation,
+  type RunningServer,
+} from './harness';
 
 /**
  * Anna (se.doctor) writes her note and evaluation, finishes, reopens, unsigns and strikes, in
@@ -10,22 +17,17 @@ import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, 
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let meetingId: string;
+let session: Consultation;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await englishContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, 'se.doctor');
-  meetingId = await openFirstMeeting(page, server.baseUrl);
+  session = await openConsultation('se.doctor');
+  ({ server, browser, page, meetingId } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 const note = () => page.getByRole('region', { name: 'Consultation note' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   formTemplateById,
   SIGNING_ERROR_KEYS,
@@ -8,7 +8,7 @@ import {
   type EvaluationResponse,
 } from '@konsult/domain';
 import { fillRequired } from '../../packages/server/src/test/forms';
-import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, type RunningServer } from './harness';
+import { openConsultation, type Consultation, type RunningServer } from './harness';
 
 /**
  * Every key of the signing-error catalogue (seed 000 §8, 002 §8), forced through the records-
@@ -16,24 +16,19 @@ import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, 
  */
 
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let meetingId: string;
+let session: Consultation;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await englishContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, 'se.doctor');
-  meetingId = await openFirstMeeting(page, server.baseUrl);
+  session = await openConsultation('se.doctor');
+  ({ server, context, page, meetingId } = session);
   await completeForms();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 /** Fills the note and the evaluation through the API, as if Anna had typed them. */
