@@ -27,3 +27,4 @@ export * from './finishing/signing-errors';
 export * from './finishing/finish-button';
 export * from './finishing/ended-meetings';
 export * from './api/patient-link';
+export * from './api/identity-verification';

@@ -28,6 +28,7 @@ import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
 import { finishingRoutes } from './finishing/routes';
 import { patientLinkRoutes } from './patient-links/routes';
+import { identityVerificationRoutes } from './identity-verification/routes';
 import { EmbeddedRecordsSystem } from './integrations/records-system/embedded';
 import type { RecordsSystem } from './integrations/records-system/records-system';
 
@@ -172,6 +173,7 @@ export async function buildApp({
   });
 
   await app.register(patientLinkRoutes, { db: database.db });
+  await app.register(identityVerificationRoutes, { db: database.db });
 
   await serveWeb(app, config.webDist);
   return app;

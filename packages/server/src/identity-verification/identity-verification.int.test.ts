@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { MeetingListResponse, VerificationEvent } from '@konsult/domain';
+import { meetings, verificationEvents } from '../platform/db/schema';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/client';
+
+/** Dora (gb.gp) checks her patients' identity; Anna (se.doctor) is not offered the check. */
+
+let t: TestApp;
+let dora: TestClient;
+let scheduled: MeetingListResponse['meetings'];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  dora = new TestClient(t.baseUrl);
+  await dora.signIn('gb.gp');
+  scheduled = (await dora.get<MeetingListResponse>('/api/meetings')).body.meetings.filter(
+    (m) => m.status === 'SCHEDULED',
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const verify = (client: TestClient, meetingId: string, body: unknown) =>
+  client.post<VerificationEvent>(`/api/uk-identity/meeting/${meetingId}/verification`, body);
+
+describe('identity verification', () => {
+  it('Dora accepts an identity: the event is stored as the seed writes it, and the meeting goes on', async () => {
+    const meeting = scheduled[0]!;
+    const answer = await verify(dora, meeting.id, {
+      outcome: 'Accept',
+      kbv_free_text_answer: 'Confirmed date of birth',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      user_id: meeting.patientId,
+      outcome: 'Accept',
+      rejection_reason: null,
+      meeting_type: meeting.childName ? 'Child' : 'Adult',
+      kbv_free_text_answer: 'Confirmed date of birth',
+    });
+    expect(answer.body.previous_status).toBe('Unverified');
+    const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, meeting.id));
+    expect(row?.status).toBe('SCHEDULED');
+    const again = await verify(dora, meeting.id, { outcome: 'Accept' });
+    expect(again.body.previous_status).toBe('Accept');
+  });
+
+  it('a rejection needs a reason, and cancels the meeting with it', async () => {
+    const meeting = scheduled[1]!;
+    expect((await verify(dora, meeting.id, { outcome: 'Reject' })).status).toBe(400);
+    const answer = await verify(dora, meeting.id, { outcome: 'Reject', rejection_reason: 'CouldNotVerifyPatient' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.rejection_reason).toBe('CouldNotVerifyPatient');
+    const [row] = await t.database.db.select().from(meetings).where(eq(meetings.id, meeting.id));
+    expect(row).toMatchObject({ status: 'CANCELLED', cancelReason: 'identity:CouldNotVerifyPatient' });
+    expect((await dora.get(`/api/meeting/doctor/meeting/${meeting.id}`)).status).toBe(410);
+    const events = await t.database.db
+      .select()
+      .from(verificationEvents)
+      .where(eq(verificationEvents.meetingId, meeting.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('is refused to a Swedish clinician', async () => {
+    const anna = new TestClient(t.baseUrl);
+    await anna.signIn('se.doctor');
+    const meeting = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
+      (m) => m.status === 'SCHEDULED',
+    )!;
+    expect((await verify(anna, meeting.id, { outcome: 'Accept' })).status).toBe(403);
+  });
+});

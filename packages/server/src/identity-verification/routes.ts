@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, VerificationEvent, VerifyIdentityBody } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { requireAccess, requirePrincipal } from '../platform/principal';
+import { verifyIdentity } from './service';
+
+export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/uk-identity/meeting/:id/verification',
+    {
+      schema: {
+        tags: ['identity', 'patient-data'],
+        summary: "Accept or reject the patient's identity (UK); a rejection cancels the meeting",
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'identity.verify' },
+        params: z.object({ id: z.string().max(100) }),
+        body: VerifyIdentityBody,
+        response: {
+          200: VerificationEvent,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      verifyIdentity(db, request, requirePrincipal(request.principal), requireAccess(request.access), request.body),
+  );
+};

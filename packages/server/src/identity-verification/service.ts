@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { isIdentityVerificationOffered, type VerificationEvent, type VerifyIdentityBody } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { meetings, verificationEvents } from '../platform/db/schema';
+import { audit } from '../platform/audit';
+import { conflict, forbidden } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+
+/**
+ * A UK clinician accepts or rejects the patient's identity (seed 000 §4). The event is stored per
+ * seed 000 §3; a rejection cancels the meeting with its reason (the screen then ends the call and
+ * goes home).
+ */
+export async function verifyIdentity(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  body: VerifyIdentityBody,
+): Promise<VerificationEvent> {
+  if (!isIdentityVerificationOffered(principal.pool.country)) {
+    throw forbidden('Identity verification is for UK clinicians.');
+  }
+  const meetingId = access.meetingId!;
+  const [meeting] = await db
+    .select({ status: meetings.status, childId: meetings.childId })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  if (!meeting || ['COMPLETED', 'CANCELLED', 'REASSIGNED', 'NO_SHOW'].includes(meeting.status)) {
+    throw conflict('meeting_ended', 'This meeting has ended.');
+  }
+  const [previous] = await db
+    .select({ outcome: verificationEvents.outcome })
+    .from(verificationEvents)
+    .where(eq(verificationEvents.userId, access.patientId))
+    .orderBy(desc(verificationEvents.checkTime))
+    .limit(1);
+  const now = new Date();
+  const rejectionReason = body.outcome === 'Reject' ? body.rejection_reason : null;
+  const event = {
+    id: randomUUID(),
+    meetingId,
+    userId: access.patientId,
+    patientId: meeting.childId ?? access.patientId,
+    meetingType: meeting.childId ? ('Child' as const) : ('Adult' as const),
+    previousStatus: previous?.outcome ?? ('Unverified' as const),
+    checkTime: now,
+    verifyingClinicianId: principal.id,
+    outcome: body.outcome,
+    rejectionReason,
+    kbvFreeTextAnswer: body.kbv_free_text_answer || null,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(verificationEvents).values(event);
+    if (rejectionReason) {
+      await tx
+        .update(meetings)
+        .set({ status: 'CANCELLED', cancelReason: `identity:${rejectionReason}`, actualEndTime: now, updatedAt: now })
+        .where(eq(meetings.id, meetingId));
+    }
+  });
+  await audit(db, request, {
+    action: body.outcome === 'Accept' ? 'identity.accept' : 'identity.reject',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+  });
+  return {
+    user_id: event.userId,
+    patient_id: event.patientId,
+    meeting_type: event.meetingType,
+    previous_status: event.previousStatus,
+    check_time: now.getTime(),
+    verifying_clinician_id: principal.id,
+    outcome: event.outcome,
+    rejection_reason: rejectionReason,
+    kbv_free_text_answer: event.kbvFreeTextAnswer,
+  };
+}
