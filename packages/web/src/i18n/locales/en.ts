@@ -338,6 +338,24 @@ export const en = {
     },
   },
   consultation: {
+    identity: {
+      label: 'Identity check',
+      accept: 'Identity verified',
+      reject: 'Reject identity',
+      accepted: 'Identity verified',
+      failed: 'Could not record the identity check. Try again.',
+      rejectTitle: "Reject the patient's identity?",
+      rejectBody: 'The meeting is cancelled and you return to the home page.',
+      reason: 'Reason',
+      notes: 'Notes (optional)',
+      confirmReject: 'Reject and cancel the meeting',
+      reasons: {
+        DidNotAttend: 'Did not attend',
+        TechnicalProblems: 'Technical problems',
+        Other: 'Other',
+        CouldNotVerifyPatient: 'Could not verify the patient',
+      },
+    },
     patientLink: {
       create: 'Copy patient link',
       copied: 'Link copied — send it to the patient',

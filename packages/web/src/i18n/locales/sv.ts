@@ -338,6 +338,24 @@ export const sv: FullCatalogue = {
     },
   },
   consultation: {
+    identity: {
+      label: 'Identitetskontroll',
+      accept: 'Identiteten är kontrollerad',
+      reject: 'Avvisa identiteten',
+      accepted: 'Identiteten är kontrollerad',
+      failed: 'Identitetskontrollen kunde inte sparas. Försök igen.',
+      rejectTitle: 'Avvisa patientens identitet?',
+      rejectBody: 'Mötet avbokas och du kommer tillbaka till startsidan.',
+      reason: 'Orsak',
+      notes: 'Anteckningar (valfritt)',
+      confirmReject: 'Avvisa och avboka mötet',
+      reasons: {
+        DidNotAttend: 'Kom inte',
+        TechnicalProblems: 'Tekniska problem',
+        Other: 'Annat',
+        CouldNotVerifyPatient: 'Kunde inte kontrollera patienten',
+      },
+    },
     patientLink: {
       create: 'Kopiera patientlänk',
       copied: 'Länken är kopierad — skicka den till patienten',

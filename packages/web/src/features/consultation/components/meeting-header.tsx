@@ -1,9 +1,10 @@
-import { displayIdNumber, type Meeting, MARKET_TIME_ZONE } from '@konsult/domain';
+import { displayIdNumber, isIdentityVerificationOffered, type Meeting, MARKET_TIME_ZONE } from '@konsult/domain';
 import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
+import { IdentityCheck } from './identity-check';
 import { PatientLinkButton } from './patient-link-button';
 
 /** Who the meeting is with and when: the strip above the consultation screen. */
@@ -28,6 +29,7 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
         {t(`meeting.activityType.${meeting.activityType}`)}
       </Text>
       <PatientLinkButton meetingId={meeting.id} />
+      {isIdentityVerificationOffered(pool.country) && <IdentityCheck meetingId={meeting.id} />}
     </Group>
   );
 }
