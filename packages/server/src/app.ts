@@ -18,6 +18,7 @@ import { ERROR_KEYS, HealthResponse } from '@konsult/domain';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { AppError, notFound } from './platform/errors';
+import { maskLinkTokens } from './platform/log-masking';
 import { installGuard } from './platform/auth/guard';
 import { Sessions } from './platform/auth/sessions';
 import { installAccessHook } from './platform/access-hook';
@@ -50,6 +51,14 @@ export async function buildApp({
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
+      serializers: {
+        // A patient link's token is a credential: it never reaches the logs.
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: maskLinkTokens(req.url),
+        }),
+      },
       redact: {
         paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
         remove: true,
