@@ -28,3 +28,4 @@ export * from './finishing/finish-button';
 export * from './finishing/ended-meetings';
 export * from './api/patient-link';
 export * from './api/identity-verification';
+export * from './api/video';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +31,8 @@ import { medicalRecordRoutes } from './medical-record/routes';
 import { finishingRoutes } from './finishing/routes';
 import { patientLinkRoutes } from './patient-links/routes';
 import { identityVerificationRoutes } from './identity-verification/routes';
+import { videoRoutes } from './video/routes';
+import { SignallingRooms } from './video/rooms';
 import { EmbeddedRecordsSystem } from './integrations/records-system/embedded';
 import type { RecordsSystem } from './integrations/records-system/records-system';
 
@@ -78,6 +81,7 @@ export async function buildApp({
   });
 
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -183,6 +187,7 @@ export async function buildApp({
 
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db });
+  await app.register(videoRoutes, { db: database.db, rooms: new SignallingRooms(), iceServers: config.iceServers });
 
   await serveWeb(app, config.webDist);
   return app;

@@ -61,18 +61,32 @@ export async function revokePatientLinks(db: Db, request: FastifyRequest, access
   });
 }
 
-/** What the patient's page shows for a token; every use is audited against the patient. */
-export async function openPatientLink(db: Db, request: FastifyRequest, token: string): Promise<JoinInfoResponse> {
-  const row = await findLink(db, hashToken(token));
-  const now = Date.now();
-  const usable =
-    row &&
+type LinkRow = NonNullable<Awaited<ReturnType<typeof findLink>>>;
+
+function isUsable(row: LinkRow | null, now: number): row is LinkRow {
+  return (
+    row !== null &&
     !row.link.revokedAt &&
     row.link.expiresAt.getTime() > now &&
     row.meetingStatus !== 'CANCELLED' &&
-    row.meetingStatus !== 'REASSIGNED';
+    row.meetingStatus !== 'REASSIGNED'
+  );
+}
+
+/**
+ * The meeting behind a patient's token, for what the patient does through the link (the video
+ * call, later messages); audited against the patient under `action`. 404 link_invalid otherwise.
+ */
+export async function requirePatientLink(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  action: string,
+): Promise<{ meetingId: string; patientId: string; link: LinkRow }> {
+  const row = await findLink(db, hashToken(token));
+  const usable = isUsable(row, Date.now());
   await audit(db, request, {
-    action: 'patient_link.open',
+    action,
     outcome: usable ? 'success' : 'denied',
     actorClinicianId: null,
     subject: 'patient link',
@@ -80,7 +94,13 @@ export async function openPatientLink(db: Db, request: FastifyRequest, token: st
     resourceType: 'meeting',
     resourceId: row?.link.meetingId,
   });
-  if (!row || !usable) throw linkInvalid();
+  if (!usable) throw linkInvalid();
+  return { meetingId: row.link.meetingId, patientId: row.patientId, link: row };
+}
+
+/** What the patient's page shows for a token; every use is audited against the patient. */
+export async function openPatientLink(db: Db, request: FastifyRequest, token: string): Promise<JoinInfoResponse> {
+  const { link: row } = await requirePatientLink(db, request, token, 'patient_link.open');
   return {
     clinicianName: row.clinicianName,
     scheduledStartTime: row.scheduledStartTime.getTime(),

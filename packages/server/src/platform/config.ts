@@ -20,6 +20,8 @@ export type Config = {
   webDist: string | null;
   /** Makes the embedded records system refuse every signing with this catalogue key (testing). */
   recordsSystemFault: SigningErrorKey | null;
+  /** STUN/TURN servers handed to browsers (JSON, e.g. a coturn for production); none needed on one machine. */
+  iceServers: { urls: string | string[] }[];
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     recordsSystemFault: signingKey(env.RECORDS_SYSTEM_FAULT),
+    iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as Config['iceServers']) : [],
   };
 }

@@ -263,3 +263,13 @@ export const verificationEvents = pgTable('verification_events', {
   >(),
   kbvFreeTextAnswer: text('kbv_free_text_answer'),
 });
+
+export const videoTickets = pgTable('video_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  meetingId: uuid('meeting_id')
+    .notNull()
+    .references(() => meetings.id),
+  role: text('role').$type<'clinician' | 'patient'>().notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+});

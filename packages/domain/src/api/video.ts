@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Seed 000 §3 "Video session, first kind" (room, region, token) for the built-in peer-to-peer
+ * provider. `token` is a ticket for the signalling WebSocket `/api/video-meeting/signal?ticket=`.
+ */
+export const P2PVideoSession = z.object({
+  provider: z.literal('p2p'),
+  room: z.string(),
+  region: z.string(),
+  token: z.string(),
+  iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]) })),
+});
+export type P2PVideoSession = z.infer<typeof P2PVideoSession>;
+
+export type CallRole = 'clinician' | 'patient';
+export type LeaveReason = 'hung-up' | 'declined' | 'ended';
+
+/** Signalling messages, server → client. */
+export type ServerSignal =
+  | { type: 'welcome'; role: CallRole; peerPresent: boolean }
+  | { type: 'peer-joined' }
+  | { type: 'peer-left'; reason: LeaveReason | 'disconnected' }
+  | { type: 'signal'; data: unknown };
+
+/** Signalling messages, client → server. */
+export const ClientSignal = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('signal'), data: z.unknown() }),
+  z.object({ type: z.literal('leave'), reason: z.enum(['hung-up', 'declined', 'ended']) }),
+]);
+export type ClientSignal = z.infer<typeof ClientSignal>;

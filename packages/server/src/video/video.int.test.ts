@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { MeetingListResponse, P2PVideoSession, PatientLinkResponse } from '@konsult/domain';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/client';
+
+/** Anna calls her patient through the built-in peer-to-peer provider; signalling is relayed by the server. */
+
+let t: TestApp;
+let anna: TestClient;
+let meetingId: string;
+let patientToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  anna = new TestClient(t.baseUrl);
+  await anna.signIn('se.doctor');
+  meetingId = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
+    (m) => m.status === 'SCHEDULED',
+  )!.id;
+  const link = await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`);
+  patientToken = link.body.path.replace('/join/', '');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Message = { type: string; [key: string]: unknown };
+
+/** A signalling socket that collects what it is sent. */
+async function connect(ticket: string) {
+  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/video-meeting/signal?ticket=${ticket}`);
+  const received: Message[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as Message));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const next = async (type: string) => {
+    await expect.poll(() => received.find((m) => m.type === type), { timeout: 2000, interval: 10 }).toBeDefined();
+    return received.splice(
+      received.findIndex((m) => m.type === type),
+      1,
+    )[0]!;
+  };
+  return { socket, next, closed, send: (message: unknown) => socket.send(JSON.stringify(message)) };
+}
+
+describe('peer-to-peer video signalling', () => {
+  it('relays between Anna and her patient, tells each when the other comes and goes, and lets a dropped side rejoin', async () => {
+    const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${meetingId}`);
+    expect(annaSession.status).toBe(200);
+    expect(annaSession.body).toMatchObject({ provider: 'p2p', room: meetingId, token: expect.any(String) });
+    const patientSession = await new TestClient(t.baseUrl).get<P2PVideoSession>(
+      `/api/join/${patientToken}/video-session`,
+    );
+    expect(patientSession.status).toBe(200);
+
+    const clinician = await connect(annaSession.body.token);
+    expect(await clinician.next('welcome')).toMatchObject({ role: 'clinician', peerPresent: false });
+    const patient = await connect(patientSession.body.token);
+    expect(await patient.next('welcome')).toMatchObject({ role: 'patient', peerPresent: true });
+    await clinician.next('peer-joined');
+
+    clinician.send({ type: 'signal', data: { description: { type: 'offer', sdp: 'v=0' } } });
+    expect(await patient.next('signal')).toEqual({
+      type: 'signal',
+      data: { description: { type: 'offer', sdp: 'v=0' } },
+    });
+
+    patient.send({ type: 'leave', reason: 'hung-up' });
+    expect(await clinician.next('peer-left')).toEqual({ type: 'peer-left', reason: 'hung-up' });
+
+    const again = await connect(patientSession.body.token);
+    expect(await again.next('welcome')).toMatchObject({ peerPresent: true });
+    await clinician.next('peer-joined');
+    again.socket.terminate();
+    expect(await clinician.next('peer-left')).toEqual({ type: 'peer-left', reason: 'disconnected' });
+    clinician.socket.close();
+  });
+
+  it('admits no one without a valid ticket, and gives no session to another clinician or a stranger', async () => {
+    const stranger = await connect('not-a-ticket');
+    expect(await stranger.closed).toBe(4401);
+    const dora = new TestClient(t.baseUrl);
+    await dora.signIn('gb.gp');
+    expect((await dora.get(`/api/video-meeting/session/${meetingId}`)).status).toBe(404);
+    expect((await new TestClient(t.baseUrl).get('/api/join/made-up-token/video-session')).status).toBe(404);
+  });
+});
