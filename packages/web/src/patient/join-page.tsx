@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PatientCall } from './patient-call';
 
 export type JoinInfo = {
   clinicianName: string;
@@ -11,9 +12,8 @@ type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'unreachable' }
 
 /**
  * /join/:token — the patient's side of a meeting, reached by the one-time link the clinician sent.
- * It shows who the patient will meet and when. Camera preview, joining and declining the call come
- * with the video issue; patient-side translations with it. No zod and no Mantine here: the page's
- * JavaScript budget is 80 KB gzip.
+ * It shows who the patient will meet and when, and for a video meeting the camera preview and the call.
+ * Patient-side translations come later. No zod and no Mantine here: the page's JavaScript budget is 80 KB gzip.
  */
 export function JoinPage({
   token,
@@ -61,6 +61,7 @@ export function JoinPage({
         </div>
       )}
       {state.kind === 'ready' && <Appointment info={state.info} />}
+      {state.kind === 'ready' && token && state.info.interventionType === 'VIDEO' && <PatientCall token={token} />}
     </main>
   );
 }

@@ -21,13 +21,15 @@ interface ConsultationLayoutProps {
    * it the note area shows its placeholder.
    */
   workspace?: ReactNode;
+  /** The video call panel, above the note while a call runs (video meetings only). */
+  call?: ReactNode;
 }
 
 /**
  * Seed 002 §2 layout: record pane on the left, the note in the middle, the open action's panel and the action
  * bar on the right. Everything that should survive a reload lives in the query string.
  */
-export function ConsultationLayout({ header, collapsiblePane, workspace }: ConsultationLayoutProps) {
+export function ConsultationLayout({ header, collapsiblePane, workspace, call }: ConsultationLayoutProps) {
   const { t } = useTranslation();
   const { search, openAction, closeAction, setLeftbar } = useConsultationSearch();
   const action: ActionName | undefined = search.action && isActionName(search.action) ? search.action : undefined;
@@ -57,6 +59,7 @@ export function ConsultationLayout({ header, collapsiblePane, workspace }: Consu
       <div className="consultation__body">
         <RecordPane id={paneId} hidden={!pane.open} tab={leftbar} onTabChange={setLeftbar} />
         <div className="consultation__main">
+          {call}
           {workspace ?? <NoteArea />}
           {search.debug ? <DebugPanel search={search} /> : null}
         </div>

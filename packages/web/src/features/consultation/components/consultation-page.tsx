@@ -10,6 +10,7 @@ import { ConsultationLayout } from './consultation-layout';
 import { MeetingErrorPage } from './meeting-error-page';
 import { MeetingHeader } from './meeting-header';
 import { UnknownSearchPage } from './unknown-search-page';
+import { VideoCall } from './video-call';
 
 const consultationRoute = getRouteApi('/authenticated/emr/$meetingId');
 
@@ -34,6 +35,7 @@ function MeetingScreen({ meetingId, renderWorkspace }: { meetingId: string; rend
       <ConsultationLayout
         header={<MeetingHeader meeting={meeting.data} />}
         collapsiblePane
+        call={meeting.data.interventionType === 'VIDEO' ? <VideoCall meetingId={meetingId} /> : null}
         workspace={renderWorkspace?.(meeting.data)}
       />
     );

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
 import { IdentityCheck } from './identity-check';
 import { PatientLinkButton } from './patient-link-button';
+import { VideoCallButton } from './video-call-button';
 
 /** Who the meeting is with and when: the strip above the consultation screen. */
 export function MeetingHeader({ meeting }: { meeting: Meeting }) {
@@ -28,6 +29,7 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
         {' · '}
         {t(`meeting.activityType.${meeting.activityType}`)}
       </Text>
+      {meeting.interventionType === 'VIDEO' && <VideoCallButton meeting={meeting} />}
       <PatientLinkButton meetingId={meeting.id} />
       {isIdentityVerificationOffered(pool.country) && <IdentityCheck meetingId={meeting.id} />}
     </Group>

@@ -7,6 +7,11 @@ export interface ConsultationSearchApi {
   openAction: (name: ActionName) => void;
   closeAction: () => void;
   setLeftbar: (tab: LeftbarTab) => void;
+  startCall: () => void;
+  /** Seed 000 §2: the call's media flags go with it. */
+  endCall: () => void;
+  setClinicianAudioOff: (off: boolean) => void;
+  setClinicianVideoOff: (off: boolean) => void;
 }
 
 /**
@@ -31,5 +36,12 @@ export function useConsultationSearch(): ConsultationSearchApi {
     openAction: useCallback((name: ActionName) => update({ action: name }), [update]),
     closeAction: useCallback(() => update({ action: undefined }), [update]),
     setLeftbar: useCallback((tab: LeftbarTab) => update({ leftbar: tab }), [update]),
+    startCall: useCallback(() => update({ call: 1 }), [update]),
+    endCall: useCallback(
+      () => update({ call: undefined, 'clinician-audio': undefined, 'clinician-video': undefined }),
+      [update],
+    ),
+    setClinicianAudioOff: useCallback((off: boolean) => update({ 'clinician-audio': off ? 1 : undefined }), [update]),
+    setClinicianVideoOff: useCallback((off: boolean) => update({ 'clinician-video': off ? 1 : undefined }), [update]),
   };
 }

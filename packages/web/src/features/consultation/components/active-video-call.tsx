@@ -1,0 +1,139 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type MediaFailure, mediaFailure, stopStream } from '../../../lib/video/media';
+import { type CallState, P2PCall, type PeerLeftReason } from '../../../lib/video/p2p-call';
+import { StreamVideo } from '../../../lib/video/stream-video';
+import { useVideoSession } from '../api/use-video-session';
+import { useConsultationSearch } from '../hooks/use-consultation-search';
+import './video-call.css';
+
+/**
+ * The running call: the clinician's camera and microphone, the session ticket, and the peer-to-peer call on them.
+ * Mute and camera state live in the query string (clinician-audio, clinician-video: 1 = off), so a reload keeps them.
+ */
+export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
+  const { t } = useTranslation();
+  const { search, endCall, setClinicianAudioOff, setClinicianVideoOff } = useConsultationSearch();
+  const audioOff = search['clinician-audio'] === 1;
+  const videoOff = search['clinician-video'] === 1;
+  const session = useVideoSession(meetingId);
+  const local = useLocalMedia();
+  const [remote, setRemote] = useState<MediaStream | null>(null);
+  const [state, setState] = useState<CallState>('connecting');
+  const [peerLeft, setPeerLeft] = useState<PeerLeftReason | null>(null);
+  const callRef = useRef<P2PCall | null>(null);
+  const localStream = local.stream;
+
+  useEffect(() => {
+    if (!session.data || !localStream) return;
+    const call = new P2PCall({
+      session: session.data,
+      role: 'clinician',
+      localStream,
+      onRemoteStream: setRemote,
+      onPeerLeft: setPeerLeft,
+      onStateChange: (next) => {
+        setState(next);
+        // The patient is back: the warning about them leaving is history.
+        if (next === 'negotiating') setPeerLeft(null);
+      },
+    });
+    callRef.current = call;
+    call.start();
+    return () => {
+      call.close();
+      callRef.current = null;
+    };
+  }, [session.data, localStream]);
+
+  useEffect(() => {
+    localStream?.getAudioTracks().forEach((track) => (track.enabled = !audioOff));
+    localStream?.getVideoTracks().forEach((track) => (track.enabled = !videoOff));
+  }, [localStream, audioOff, videoOff]);
+
+  const onEnd = () => {
+    callRef.current?.leave('ended');
+    endCall();
+  };
+
+  const failure = session.isError ? 'other' : local.failure;
+  return (
+    <Paper component="section" aria-label={t('consultation.videoCall.label')} withBorder p="sm" className="video-call">
+      <Stack gap="sm">
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" title={t('consultation.videoCall.startFailed')}>
+            {failure === 'blocked' && t('consultation.videoCall.cameraBlocked')}
+            {failure === 'missing' && t('consultation.videoCall.noCamera')}
+          </Alert>
+        ) : null}
+        {peerLeft === 'hung-up' || peerLeft === 'declined' ? (
+          <Alert color="yellow" variant="light" role="alert">
+            {peerLeft === 'hung-up'
+              ? t('consultation.videoCall.patientHungUp')
+              : t('consultation.videoCall.patientDeclined')}
+          </Alert>
+        ) : null}
+        {!failure ? (
+          <Text size="sm" c="dimmed" role="status">
+            {state === 'connecting' && t('consultation.videoCall.connecting')}
+            {state === 'waiting' && t('consultation.videoCall.waiting')}
+            {state === 'lost' && t('consultation.videoCall.lost')}
+          </Text>
+        ) : null}
+        <div className="video-call__stage">
+          <StreamVideo
+            stream={remote}
+            label={t('consultation.videoCall.patientVideo')}
+            className="video-call__remote"
+          />
+          <StreamVideo
+            stream={localStream}
+            label={t('consultation.videoCall.yourCamera')}
+            muted
+            className="video-call__local"
+          />
+        </div>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setClinicianAudioOff(!audioOff)}>
+            {audioOff ? t('consultation.videoCall.unmute') : t('consultation.videoCall.mute')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setClinicianVideoOff(!videoOff)}>
+            {videoOff ? t('consultation.videoCall.cameraOn') : t('consultation.videoCall.cameraOff')}
+          </Button>
+          <Button size="xs" color="red" onClick={onEnd}>
+            {t('consultation.videoCall.end')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The clinician's camera and microphone for as long as the call panel is open; stopped when it closes. */
+function useLocalMedia(): { stream: MediaStream | null; failure: MediaFailure | null } {
+  const [media, setMedia] = useState<{ stream: MediaStream | null; failure: MediaFailure | null }>({
+    stream: null,
+    failure: null,
+  });
+  useEffect(() => {
+    let current = true;
+    let acquired: MediaStream | null = null;
+    // mediaDevices is undefined on an insecure origin; the promise turns that into a failure too.
+    Promise.resolve()
+      .then(() => navigator.mediaDevices.getUserMedia({ video: true, audio: true }))
+      .then(
+        (stream) => {
+          if (!current) return stopStream(stream);
+          acquired = stream;
+          setMedia({ stream, failure: null });
+        },
+        (error: unknown) => current && setMedia({ stream: null, failure: mediaFailure(error) }),
+      );
+    return () => {
+      current = false;
+      stopStream(acquired);
+    };
+  }, []);
+  return media;
+}

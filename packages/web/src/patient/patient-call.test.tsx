@@ -1,0 +1,98 @@
+import type { P2PVideoSession } from '@konsult/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { P2PCallOptions } from '../lib/video/p2p-call';
+import { PatientCall } from './patient-call';
+
+const calls = vi.hoisted(
+  () =>
+    [] as {
+      options: P2PCallOptions;
+      start: () => void;
+      leave: (reason: string) => void;
+      setAudioEnabled: (on: boolean) => void;
+    }[],
+);
+vi.mock('../lib/video/p2p-call', () => ({
+  P2PCall: class {
+    start = vi.fn();
+    leave = vi.fn();
+    close = vi.fn();
+    setAudioEnabled = vi.fn();
+    setVideoEnabled = vi.fn();
+    constructor(readonly options: P2PCallOptions) {
+      calls.push(this);
+    }
+  },
+}));
+
+const session: P2PVideoSession = { provider: 'p2p', room: 'r', region: 'eu', token: 'ticket', iceServers: [] };
+const track = { enabled: true, stop: vi.fn() };
+const stream = { getTracks: () => [track] } as unknown as MediaStream;
+const camera = async () => stream;
+
+beforeEach(() => {
+  calls.length = 0;
+  track.stop.mockReset();
+  // happy-dom accepts only its own MediaStream for srcObject; the fake stream stands in for a camera's.
+  Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', { configurable: true, set() {}, get: () => null });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(HTMLMediaElement.prototype, 'srcObject');
+});
+
+describe('patient video call', () => {
+  it('shows the camera preview, then joins the call with the session for this link', async () => {
+    const fetchSession = vi.fn().mockResolvedValue(session);
+    render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={camera} />);
+    expect(screen.getByLabelText('Your camera preview')).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the call' }));
+    expect(fetchSession).toHaveBeenCalledWith('abc');
+    expect(calls[0]!.options).toMatchObject({ role: 'patient', session, localStream: stream });
+    expect(calls[0]!.start).toHaveBeenCalled();
+    const call = screen.getByRole('region', { name: 'Video call' });
+    expect(within(call).getByLabelText('Your clinician')).toBeTruthy();
+    expect(within(call).getByRole('status').textContent).toBe('Waiting for your clinician…');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(calls[0]!.setAudioEnabled).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+    expect(calls[0]!.leave).toHaveBeenCalledWith('hung-up');
+    expect(screen.getByRole('status').textContent).toBe('You left the call.');
+    expect(track.stop).toHaveBeenCalled();
+  });
+
+  it('tells the clinician the patient declined', async () => {
+    const fetchSession = vi.fn().mockResolvedValue(session);
+    render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={camera} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('You declined the call.')).toBeTruthy();
+    expect(calls[0]!.leave).toHaveBeenCalledWith('declined');
+    expect(calls[0]!.start).not.toHaveBeenCalled();
+  });
+
+  it('says when the link stopped working before joining', async () => {
+    render(<PatientCall token="abc" fetchSession={async () => null} getMedia={camera} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the call' }));
+    expect(screen.getByRole('alert').textContent).toContain('This link is not valid or has expired.');
+  });
+
+  it('explains a blocked camera and a missing one', async () => {
+    const blocked = async () => Promise.reject(new DOMException('no', 'NotAllowedError'));
+    const view = render(<PatientCall token="abc" getMedia={blocked} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your browser blocked the camera or microphone. Allow them for this page and try again.',
+    );
+    view.unmount();
+
+    const missing = async () => Promise.reject(new DOMException('no', 'NotFoundError'));
+    render(<PatientCall token="abc" getMedia={missing} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('No camera or microphone was found.');
+  });
+});
