@@ -10,6 +10,7 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import { startServer } from '../../e2e/src/server-process';
+import { videoJoinLatency } from './video';
 
 const ROUNDS = 3;
 const SECONDS = 4;
@@ -54,7 +55,8 @@ try {
     `\nbudget: ratio ≥ ${BUDGET} at ${JUDGED_AT} clients — ${judged.toFixed(2)}, ${ok ? 'within budget' : 'OVER BUDGET'}`,
   );
   const autosave = await autosaveRoundTrip(server.baseUrl, cookie);
-  process.exitCode = ok && autosave ? 0 : 1;
+  const video = await videoJoinLatency(server.baseUrl);
+  process.exitCode = ok && autosave && video ? 0 : 1;
 } finally {
   await server.stop();
 }
