@@ -29,3 +29,26 @@ export const ClientSignal = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), reason: z.enum(['hung-up', 'declined', 'ended']) }),
 ]);
 export type ClientSignal = z.infer<typeof ClientSignal>;
+
+/** POST /api/video-meeting/room/timeline (seed 000 §7, 002 §7), snake_case as the seed sends it. */
+export const TimelineEventBody = z.object({
+  meeting_id: z.string().max(100),
+  timestamp: z.number().int(),
+  event: z.string().min(1).max(100),
+  type: z.literal('VIDEO'),
+  user_type: z.literal('CLINICIAN'),
+  source: z.literal('CLIENT'),
+  event_details: z.record(z.string(), z.unknown()).optional(),
+});
+export type TimelineEventBody = z.infer<typeof TimelineEventBody>;
+
+export const TimelineResponse = z.object({
+  events: z.array(
+    z.object({
+      timestamp: z.number().int(),
+      event: z.string(),
+      event_details: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export type TimelineResponse = z.infer<typeof TimelineResponse>;

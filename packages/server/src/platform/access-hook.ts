@@ -13,7 +13,7 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
     const marker = request.routeOptions.schema?.['x-patient-data'];
     if (!marker) return;
     const principal = requirePrincipal(request.principal);
-    const source = marker.in === 'query' ? request.query : request.params;
+    const source = { path: request.params, query: request.query, body: request.body }[marker.in ?? 'path'];
     const id = String((source as Record<string, unknown>)[marker.param] ?? '');
     const require = {
       meeting: access.requireMeeting,

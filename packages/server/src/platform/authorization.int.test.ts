@@ -55,6 +55,12 @@ function fill(path: string, marker: PatientDataMarker, value: string): string {
   return marker.in === 'query' ? `${filled}?${marker.param}=${encodeURIComponent(value)}` : filled;
 }
 
+/** A body naming the target where the route reads it from the body; otherwise an empty one. */
+function bodyFor(route: { method: string; marker: PatientDataMarker }, value: string): unknown {
+  if (route.method === 'GET') return undefined;
+  return route.marker.in === 'body' ? { [route.marker.param]: value } : {};
+}
+
 describe('patient-data routes', () => {
   it('are all marked with where their patient data hangs', () => {
     expect(routes.length).toBeGreaterThan(0);
@@ -62,7 +68,7 @@ describe('patient-data routes', () => {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
         resource: expect.stringMatching(/^(meeting|patient|medical-record-entry)$/),
       });
-      if (route.marker.in !== 'query')
+      if (!route.marker.in || route.marker.in === 'path')
         expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);
     }
   });
@@ -73,7 +79,7 @@ describe('patient-data routes', () => {
       const answer = await new TestClient(t.baseUrl).request(
         route.method,
         fill(route.path, route.marker, id),
-        route.method === 'GET' ? undefined : {},
+        bodyFor(route, id),
       );
       expect(answer.status, `${route.method} ${route.path}`).toBe(401);
     }
@@ -82,9 +88,12 @@ describe('patient-data routes', () => {
   it("answer another clinician's resource exactly as a missing one, and audit the denial", async () => {
     for (const route of routes) {
       const id = targetId(route.marker);
-      const body = route.method === 'GET' ? undefined : {};
-      const foreign = await outsider.request(route.method, fill(route.path, route.marker, id), body);
-      const missing = await outsider.request(route.method, fill(route.path, route.marker, UNKNOWN_ID), body);
+      const foreign = await outsider.request(route.method, fill(route.path, route.marker, id), bodyFor(route, id));
+      const missing = await outsider.request(
+        route.method,
+        fill(route.path, route.marker, UNKNOWN_ID),
+        bodyFor(route, UNKNOWN_ID),
+      );
       const label = `${route.method} ${route.path}`;
       expect(foreign.status, label).toBe(404);
       expect(foreign.text, label).toBe(missing.text);

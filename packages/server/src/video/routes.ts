@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, P2PVideoSession, type CallRole } from '@konsult/domain';
+import { ErrorBody, P2PVideoSession, TimelineEventBody, TimelineResponse, type CallRole } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess } from '../platform/principal';
+import { requireAccess, requirePrincipal } from '../platform/principal';
+import { readTimeline, recordTimelineEvent } from './timeline';
 import { requirePatientLink } from '../patient-links/service';
 import { issueTicket, redeemTicket } from './tickets';
 import type { SignallingRooms } from './rooms';
@@ -47,6 +48,43 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
       const { meetingId } = await requirePatientLink(db, request, request.params.token, 'video.session');
       return session(meetingId, 'patient');
     },
+  );
+
+  app.post(
+    '/api/video-meeting/room/timeline',
+    {
+      schema: {
+        tags: ['video', 'patient-data'],
+        summary: "A call event from the clinician's client (seed 000 §7); sets the meeting's call times",
+        'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'video.timeline' },
+        body: TimelineEventBody,
+        response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await recordTimelineEvent(
+        db,
+        request,
+        requirePrincipal(request.principal),
+        requireAccess(request.access),
+        request.body,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/video-meeting/room/timeline/:id',
+    {
+      schema: {
+        tags: ['video', 'patient-data'],
+        summary: "The meeting's call events, oldest first",
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'video.timeline_read' },
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: TimelineResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => readTimeline(db, request, requireAccess(request.access)),
   );
 
   app.get(

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { MeetingListResponse, P2PVideoSession, PatientLinkResponse } from '@konsult/domain';
+import type {
+  Meeting,
+  MeetingListResponse,
+  P2PVideoSession,
+  PatientLinkResponse,
+  TimelineResponse,
+} from '@konsult/domain';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
 
@@ -87,5 +93,42 @@ describe('peer-to-peer video signalling', () => {
     await dora.signIn('gb.gp');
     expect((await dora.get(`/api/video-meeting/session/${meetingId}`)).status).toBe(404);
     expect((await new TestClient(t.baseUrl).get('/api/join/made-up-token/video-session')).status).toBe(404);
+  });
+});
+
+describe('the call timeline', () => {
+  it("Anna's client reports the call; the meeting gets its call start and end times", async () => {
+    const started = Date.now() - 60_000;
+    const event = (name: string, timestamp: number, details?: object) =>
+      anna.post(`/api/video-meeting/room/timeline`, {
+        meeting_id: meetingId,
+        timestamp,
+        event: name,
+        type: 'VIDEO',
+        user_type: 'CLINICIAN',
+        source: 'CLIENT',
+        ...(details ? { event_details: details } : {}),
+      });
+    expect((await event('clinician-connected', started)).status).toBe(204);
+    expect((await event('heartbeat', started + 15_000, { seconds: 15 })).status).toBe(204);
+    expect((await event('call-ended', started + 30_000, { reason: 'ended' })).status).toBe(204);
+
+    const timeline = await anna.get<TimelineResponse>(`/api/video-meeting/room/timeline/${meetingId}`);
+    expect(timeline.body.events.map((e) => e.event)).toEqual(['clinician-connected', 'heartbeat', 'call-ended']);
+    const meeting = await anna.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`);
+    await expect
+      .poll(async () => (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body.videoCallEndTime)
+      .toBe(started + 30_000);
+    expect(meeting.body.videoCallStartTime).toBe(started);
+
+    const wrongType = await anna.post('/api/video-meeting/room/timeline', {
+      meeting_id: meetingId,
+      timestamp: 1,
+      event: 'x',
+      type: 'AUDIO',
+      user_type: 'CLINICIAN',
+      source: 'CLIENT',
+    });
+    expect(wrongType.status).toBe(400);
   });
 });

@@ -273,3 +273,20 @@ export const videoTickets = pgTable('video_tickets', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   expiresAt: tstz('expires_at').notNull(),
 });
+
+export const videoTimelineEvents = pgTable('video_timeline_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  meetingId: uuid('meeting_id')
+    .notNull()
+    .references(() => meetings.id),
+  timestamp: tstz('timestamp').notNull(),
+  event: text('event').notNull(),
+  type: text('type').notNull(),
+  userType: text('user_type').notNull(),
+  source: text('source').notNull(),
+  eventDetails: jsonb('event_details').$type<Record<string, unknown>>(),
+  clinicianId: uuid('clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
