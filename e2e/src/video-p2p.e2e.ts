@@ -52,5 +52,31 @@ describe('peer-to-peer video call', () => {
     await page.getByRole('button', { name: 'End call' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('call')).toBe(false);
     await patientContext.close();
+
+    const timeline = (await (
+      await page.request.get(`${session.server.baseUrl}/api/video-meeting/room/timeline/${session.meetingId}`)
+    ).json()) as { events: { event: string }[] };
+    expect(timeline.events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['clinician-connected', 'remote-stream-connected', 'call-ended']),
+    );
+  });
+
+  it('when the patient declines a second call, Anna is told and offered to end the meeting as a no-show', async () => {
+    const { page, browser } = session;
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await page.getByRole('button', { name: /^(Start|Restart) call$/ }).click();
+    await page.getByRole('region', { name: 'Video call' }).waitFor();
+
+    const patientContext = await browser.newContext();
+    const patient = await patientContext.newPage();
+    await patient.goto(link);
+    await patient.getByRole('button', { name: 'Decline' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The patient declined the call' }).count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'End as no-show' }).first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('confirmNoShow')).toBe('1');
+    await page.getByRole('dialog', { name: 'End the meeting as a no-show?' }).waitFor();
+    await patientContext.close();
   });
 });

@@ -29,3 +29,4 @@ export * from './finishing/ended-meetings';
 export * from './api/patient-link';
 export * from './api/identity-verification';
 export * from './api/video';
+export * from './meetings/call-lifecycle';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { P2PCallOptions } from '../../lib/video/p2p-call';
 import { aClinician, aMeeting } from '../../test/fixtures';
@@ -35,11 +35,15 @@ function routes(overrides = {}) {
     'GET /api/auth/me': json(200, { clinician: aClinician() }),
     [`GET ${MEETING_PATH}`]: json(200, aMeeting()),
     [`GET ${SESSION_PATH}`]: json(200, session),
+    [`POST ${TIMELINE_PATH}`]: () => new Response(null, { status: 204 }),
     ...overrides,
   };
 }
 
+const TIMELINE_PATH = '/api/video-meeting/room/timeline';
+
 beforeEach(() => {
+  window.sessionStorage.clear();
   window.localStorage.setItem('konsult.language', 'en');
   calls.length = 0;
   audio.enabled = true;
@@ -124,5 +128,82 @@ describe('consultation screen: video call', () => {
     expect(await screen.findByRole('heading', { name: 'Erik Lund' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /call/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Video call' })).toBeNull();
+  });
+
+  it('posts timeline events on connect, on the remote stream, as heartbeats and when the call ends', async () => {
+    const requests = mockApi(routes());
+    const { user } = renderApp('/emr/meeting-1?call=1');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const timeline = () => requests.filter((request) => request.method === 'POST' && request.path === TIMELINE_PATH);
+
+    // Fake timers that still run with the clock, so the screen's own waits keep working.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const before = Date.now();
+    calls[0]!.options.onConnected?.();
+    expect(timeline()).toHaveLength(1);
+    const connected = timeline()[0]!;
+    expect(connected.body).toEqual({
+      meeting_id: 'meeting-1',
+      timestamp: expect.any(Number) as number,
+      event: 'clinician-connected',
+      type: 'VIDEO',
+      user_type: 'CLINICIAN',
+      source: 'CLIENT',
+    });
+    expect((connected.body as { timestamp: number }).timestamp).toBeGreaterThanOrEqual(before);
+
+    const remote = {} as MediaStream;
+    act(() => calls[0]!.options.onRemoteStream?.(remote));
+    act(() => calls[0]!.options.onRemoteStream?.(remote));
+    expect(timeline()).toHaveLength(2);
+    expect(timeline()[1]!.body).toMatchObject({ event: 'remote-stream-connected' });
+
+    await act(() => vi.advanceTimersByTimeAsync(45_000));
+    expect(
+      timeline()
+        .slice(2)
+        .map((request) => request.body),
+    ).toMatchObject([
+      { event: 'heartbeat', event_details: { seconds: 15 } },
+      { event: 'heartbeat', event_details: { seconds: 30 } },
+      { event: 'heartbeat', event_details: { seconds: 45 } },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'End call' }));
+    expect(timeline()[5]!.body).toMatchObject({ event: 'call-ended', event_details: { reason: 'ended' } });
+    await screen.findByRole('button', { name: 'Restart call' });
+    // The call panel is gone, and its 90 s heartbeat with it.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(timeline()).toHaveLength(6);
+  });
+
+  it('offers "End as no-show" as soon as the patient declines; it sets confirmNoShow=1', async () => {
+    mockApi(routes());
+    const { user, router } = renderApp('/emr/meeting-1?call=1');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'End as no-show' })).toBeNull();
+
+    act(() => calls[0]!.options.onPeerLeft?.('declined'));
+    await user.click(await screen.findByRole('button', { name: 'End as no-show' }));
+    expect(router.state.location.search).toMatchObject({ call: 1, confirmNoShow: 1 });
+  });
+
+  it('offers "End as no-show" once a second call has ended, and keeps it after a reload', async () => {
+    mockApi(routes());
+    const first = renderApp('/emr/meeting-1');
+    const { user } = first;
+    for (let i = 0; i < 2; i++) {
+      await user.click(await screen.findByRole('button', { name: /^(Start|Restart) call$/ }));
+      await user.click(await screen.findByRole('button', { name: 'End call' }));
+      if (i === 0) {
+        await screen.findByRole('button', { name: 'Restart call' });
+        expect(screen.queryByRole('button', { name: 'End as no-show' })).toBeNull();
+      }
+    }
+    expect(await screen.findByRole('button', { name: 'End as no-show' })).toBeTruthy();
+    first.unmount();
+
+    renderApp('/emr/meeting-1');
+    expect(await screen.findByRole('button', { name: 'End as no-show' })).toBeTruthy();
   });
 });

@@ -375,6 +375,7 @@ export const en = {
       startFailed: 'Could not start the video call',
       cameraBlocked: 'Your browser blocked the camera or microphone. Allow them for this page and try again.',
       noCamera: 'No camera or microphone was found.',
+      endAsNoShow: 'End as no-show',
     },
     patientLink: {
       create: 'Copy patient link',

@@ -375,6 +375,7 @@ export const sv: FullCatalogue = {
       startFailed: 'Videosamtalet kunde inte startas',
       cameraBlocked: 'Webbläsaren blockerade kameran eller mikrofonen. Tillåt dem för den här sidan och försök igen.',
       noCamera: 'Ingen kamera eller mikrofon hittades.',
+      endAsNoShow: 'Avsluta som uteblivet',
     },
     patientLink: {
       create: 'Kopiera patientlänk',

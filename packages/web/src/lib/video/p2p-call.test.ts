@@ -86,12 +86,14 @@ function setup(role: 'clinician' | 'patient') {
   const states: CallState[] = [];
   const onPeerLeft = vi.fn();
   const onRemoteStream = vi.fn();
+  const onConnected = vi.fn();
   const call = new P2PCall({
     session,
     role,
     localStream,
     onPeerLeft,
     onRemoteStream,
+    onConnected,
     onStateChange: (state) => states.push(state),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -107,7 +109,7 @@ function setup(role: 'clinician' | 'patient') {
   const socket = () => sockets.at(-1)!;
   /** Lets the call's message queue run. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { call, sockets, socket, pcs, states, onPeerLeft, onRemoteStream, settle, audio, video };
+  return { call, sockets, socket, pcs, states, onPeerLeft, onRemoteStream, onConnected, settle, audio, video };
 }
 
 describe('P2PCall', () => {
@@ -135,6 +137,17 @@ describe('P2PCall', () => {
     expect(pcs[0]!.tracks.map((t) => t.kind)).toEqual(['audio', 'video']);
     expect(socket().sent).toEqual([{ type: 'signal', data: { description: { type: 'offer', sdp: 'offer-sdp' } } }]);
     expect(states).toContain('negotiating');
+  });
+
+  it('reports being connected when the signalling server welcomes it', async () => {
+    const { call, socket, settle, onConnected } = setup('clinician');
+    call.start();
+    socket().open();
+    await settle();
+    expect(onConnected).not.toHaveBeenCalled();
+    socket().receive({ type: 'welcome', role: 'clinician', peerPresent: false });
+    await settle();
+    expect(onConnected).toHaveBeenCalledTimes(1);
   });
 
   it('clinician waits when alone, then offers on peer-joined, and re-offers on a fresh connection', async () => {

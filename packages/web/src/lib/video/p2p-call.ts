@@ -22,6 +22,8 @@ export interface P2PCallOptions {
   onRemoteStream?: (stream: MediaStream | null) => void;
   onPeerLeft?: (reason: PeerLeftReason) => void;
   onStateChange?: (state: CallState) => void;
+  /** The signalling server welcomed us: this side is connected to the call (seed 000 §4 "call session starts"). */
+  onConnected?: () => void;
   /** Seams for tests; the browser's WebSocket and RTCPeerConnection by default. */
   createSocket?: (url: string) => WebSocket;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
@@ -113,6 +115,7 @@ export class P2PCall {
     if (this.state === 'closed') return;
     switch (message.type) {
       case 'welcome':
+        this.options.onConnected?.();
         if (message.peerPresent && this.options.role === 'clinician') await this.offer();
         else this.setState(message.peerPresent ? 'negotiating' : 'waiting');
         return;

@@ -1,10 +1,13 @@
+import { endCall as endCallLifecycle, markPatientDeclined } from '@konsult/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaFailure, mediaFailure, stopStream } from '../../../lib/video/media';
 import { type CallState, P2PCall, type PeerLeftReason } from '../../../lib/video/p2p-call';
 import { StreamVideo } from '../../../lib/video/stream-video';
+import { sendTimelineEvent } from '../api/send-timeline-event';
 import { useVideoSession } from '../api/use-video-session';
+import { useCallLifecycle } from '../hooks/use-call-lifecycle';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import './video-call.css';
 
@@ -23,16 +26,38 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
   const [state, setState] = useState<CallState>('connecting');
   const [peerLeft, setPeerLeft] = useState<PeerLeftReason | null>(null);
   const callRef = useRef<P2PCall | null>(null);
+  /** Epoch ms the clinician connected (signalling welcome); the call's length is measured from here. */
+  const connectedAtRef = useRef<number | null>(null);
+  const [, updateLifecycle] = useCallLifecycle(meetingId);
   const localStream = local.stream;
 
   useEffect(() => {
     if (!session.data || !localStream) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    let lastRemote: MediaStream | null = null;
     const call = new P2PCall({
       session: session.data,
       role: 'clinician',
       localStream,
-      onRemoteStream: setRemote,
-      onPeerLeft: setPeerLeft,
+      onConnected: () => {
+        connectedAtRef.current = Date.now();
+        sendTimelineEvent(meetingId, 'clinician-connected');
+        // Seed 000 §7/§9: heartbeats 15, 30, 45 and 90 s after the clinician connects.
+        for (const seconds of HEARTBEAT_SECONDS) {
+          timers.push(setTimeout(() => sendTimelineEvent(meetingId, 'heartbeat', { seconds }), seconds * 1000));
+        }
+      },
+      onRemoteStream: (stream) => {
+        setRemote(stream);
+        // ontrack fires once per track of the same stream; report each new stream once.
+        if (stream && stream !== lastRemote) sendTimelineEvent(meetingId, 'remote-stream-connected');
+        lastRemote = stream;
+      },
+      onPeerLeft: (reason) => {
+        setPeerLeft(reason);
+        // The no-show end is offered at once, without ending the call.
+        if (reason === 'declined') updateLifecycle(markPatientDeclined);
+      },
       onStateChange: (next) => {
         setState(next);
         // The patient is back: the warning about them leaving is history.
@@ -42,10 +67,11 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
     callRef.current = call;
     call.start();
     return () => {
+      timers.forEach(clearTimeout);
       call.close();
       callRef.current = null;
     };
-  }, [session.data, localStream]);
+  }, [session.data, localStream, meetingId, updateLifecycle]);
 
   useEffect(() => {
     localStream?.getAudioTracks().forEach((track) => (track.enabled = !audioOff));
@@ -53,7 +79,17 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
   }, [localStream, audioOff, videoOff]);
 
   const onEnd = () => {
+    const endedAt = Date.now();
     callRef.current?.leave('ended');
+    sendTimelineEvent(meetingId, 'call-ended', { reason: peerLeft ?? 'ended' });
+    updateLifecycle((state) =>
+      endCallLifecycle(state, {
+        startedAt: connectedAtRef.current ?? endedAt,
+        endedAt,
+        declined: peerLeft === 'declined',
+      }),
+    );
+    // Unmounting the panel clears the heartbeat timers.
     endCall();
   };
 
@@ -109,6 +145,8 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
     </Paper>
   );
 }
+
+const HEARTBEAT_SECONDS = [15, 30, 45, 90] as const;
 
 /** The clinician's camera and microphone for as long as the call panel is open; stopped when it closes. */
 function useLocalMedia(): { stream: MediaStream | null; failure: MediaFailure | null } {

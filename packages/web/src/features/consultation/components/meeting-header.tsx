@@ -5,6 +5,7 @@ import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
 import { IdentityCheck } from './identity-check';
+import { NoShowButton } from './no-show-button';
 import { PatientLinkButton } from './patient-link-button';
 import { VideoCallButton } from './video-call-button';
 
@@ -30,6 +31,7 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
         {t(`meeting.activityType.${meeting.activityType}`)}
       </Text>
       {meeting.interventionType === 'VIDEO' && <VideoCallButton meeting={meeting} />}
+      {meeting.interventionType === 'VIDEO' && <NoShowButton meetingId={meeting.id} />}
       <PatientLinkButton meetingId={meeting.id} />
       {isIdentityVerificationOffered(pool.country) && <IdentityCheck meetingId={meeting.id} />}
     </Group>

@@ -12,6 +12,8 @@ export interface ConsultationSearchApi {
   endCall: () => void;
   setClinicianAudioOff: (off: boolean) => void;
   setClinicianVideoOff: (off: boolean) => void;
+  /** confirmNoShow=1: opens the finishing feature's "end as no-show" confirmation. */
+  openNoShowConfirm: () => void;
 }
 
 /**
@@ -43,5 +45,6 @@ export function useConsultationSearch(): ConsultationSearchApi {
     ),
     setClinicianAudioOff: useCallback((off: boolean) => update({ 'clinician-audio': off ? 1 : undefined }), [update]),
     setClinicianVideoOff: useCallback((off: boolean) => update({ 'clinician-video': off ? 1 : undefined }), [update]),
+    openNoShowConfirm: useCallback(() => update({ confirmNoShow: 1 }), [update]),
   };
 }
