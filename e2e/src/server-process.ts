@@ -25,7 +25,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let child = await spawnServer({ ...env, PORT: '0', DATA_DIR: dataDir });
   const baseUrl = child.baseUrl;
   const port = new URL(baseUrl).port;
-  const exit = (signal: NodeJS.Signals) => {
+  const signalAndWait = (signal: NodeJS.Signals) => {
     const exited = new Promise((resolve) => child.process.once('exit', resolve));
     child.process.kill(signal);
     return exited;
@@ -33,11 +33,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     async stop() {
-      if (child.process.exitCode === null && child.process.signalCode === null) await exit('SIGTERM');
+      if (child.process.exitCode === null && child.process.signalCode === null) await signalAndWait('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
     async kill() {
-      await exit('SIGKILL');
+      await signalAndWait('SIGKILL');
     },
     async restart(extraEnv = {}) {
       child = await spawnServer({ ...env, ...extraEnv, PORT: port, DATA_DIR: dataDir });
