@@ -2,6 +2,10 @@
 // `npm test`: typecheck, lint, unit tests, API integration tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), and browser tests in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { ensureDebianPackages } from './debian-packages.mjs';
+
+// The integration suite starts Janus; the browser tests need Chromium too.
+ensureDebianPackages();
 
 const env = { ...process.env, TZ: 'UTC' };
 const pgUrl = env.TEST_DATABASE_URL;

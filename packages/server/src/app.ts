@@ -33,8 +33,17 @@ import { patientLinkRoutes } from './patient-links/routes';
 import { identityVerificationRoutes } from './identity-verification/routes';
 import { videoRoutes } from './video/routes';
 import { SignallingRooms } from './video/rooms';
+import { JanusProcess } from './integrations/janus/janus-process';
+import { JanusRooms } from './integrations/janus/janus-rooms';
 import { EmbeddedRecordsSystem } from './integrations/records-system/embedded';
 import type { RecordsSystem } from './integrations/records-system/records-system';
+import { createSmsGateway } from './integrations/sms/create-sms-gateway';
+import type { SmsGateway } from './integrations/sms/sms-gateway';
+import { EmbeddedCallNotifier } from './integrations/call-notifications/embedded';
+import type { CallNotifier } from './integrations/call-notifications/call-notifier';
+import { OutboxWorker } from './platform/outbox/worker';
+import { notificationRoutes } from './notifications/routes';
+import { notificationHandlers } from './notifications/topics';
 
 export type AppOptions = {
   config: Config;
@@ -42,6 +51,12 @@ export type AppOptions = {
   logger?: boolean;
   /** Defaults to the embedded records system (with config.recordsSystemFault). */
   recordsSystem?: RecordsSystem;
+  /** Defaults to the configured gateway (SMS_GATEWAY_URL, else embedded; SMS_GATEWAY_FAULT). */
+  smsGateway?: SmsGateway;
+  /** Defaults to the embedded call notifier. */
+  callNotifier?: CallNotifier;
+  /** Start the Janus SFU when the app is ready rather than on the first Janus call. */
+  warmJanus?: boolean;
 };
 
 /** Builds the app: plugins, the guard, every route, and the one error handler. Listening is the caller's. */
@@ -50,6 +65,9 @@ export async function buildApp({
   database,
   logger = true,
   recordsSystem,
+  smsGateway,
+  callNotifier,
+  warmJanus = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
@@ -187,7 +205,34 @@ export async function buildApp({
 
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db });
-  await app.register(videoRoutes, { db: database.db, rooms: new SignallingRooms(), iceServers: config.iceServers });
+  await app.register(notificationRoutes, { db: database.db, demoMode: config.demoMode });
+  // The outbox worker delivers from when the app is ready until it closes (architecture §5).
+  const outboxWorker = new OutboxWorker(
+    database,
+    notificationHandlers(smsGateway ?? createSmsGateway(config), callNotifier ?? new EmbeddedCallNotifier()),
+    { pollMs: config.outboxPollMs, maxAttempts: config.outboxMaxAttempts, backoffMs: config.outboxBackoffMs },
+    app.log,
+  );
+  app.addHook('onReady', () => outboxWorker.start());
+  app.addHook('onClose', () => outboxWorker.stop());
+  const janus = new JanusProcess({ ...config.janus, log: (message) => app.log.warn(message) });
+  app.addHook('onClose', () => janus.stop());
+  if (warmJanus) {
+    // Started in the background so that the first Janus call does not wait; peer-to-peer needs none of it.
+    app.addHook('onReady', async () => {
+      if (!janus.installed()) {
+        console.warn('Janus video provider unavailable: install it with "apt-get install janus" (peer-to-peer works)');
+        return;
+      }
+      janus.ensure().catch((error: unknown) => app.log.error({ err: error }, 'Janus did not start'));
+    });
+  }
+  await app.register(videoRoutes, {
+    db: database.db,
+    rooms: new SignallingRooms(),
+    janus: new JanusRooms(janus),
+    iceServers: config.iceServers,
+  });
 
   await serveWeb(app, config.webDist);
   return app;

@@ -15,7 +15,7 @@ if (config.demoMode) {
   await refreshDemoDay(database, now);
 }
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, warmJanus: true });
 const shutdown = async () => {
   await app.close();
   await database.close();

@@ -6,6 +6,8 @@ export const ErrorBody = z.object({
     key: z.string(),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+    /** With a 429: whole seconds until the same request may succeed (e.g. the SMS cooldown). */
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

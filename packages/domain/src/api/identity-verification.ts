@@ -36,3 +36,31 @@ export type VerificationEvent = z.infer<typeof VerificationEvent>;
 export function isIdentityVerificationOffered(country: string): boolean {
   return country === 'GB';
 }
+
+/**
+ * How the identity was verified. konsult records one method, the clinician's check in a consultation (accept or
+ * reject, with an optional knowledge-based-verification answer); document checks by other services would add theirs.
+ */
+export const IDENTITY_VERIFICATION_METHODS = ['clinician_check'] as const;
+
+/**
+ * GET /api/user/{id}/identity-verification/method/latest (seed 001 §7): the patient's latest verification event,
+ * or `latest: null` when there is none. The KBV answer itself stays in the event; the screen shows only whether
+ * one was given.
+ */
+export const LatestIdentityVerificationResponse = z.object({
+  latest: z
+    .object({
+      method: z.enum(IDENTITY_VERIFICATION_METHODS),
+      outcome: z.enum(['Accept', 'Reject']),
+      rejectionReason: z.enum(REJECTION_REASONS).nullable(),
+      checkTime: z.number().int(),
+      meetingId: z.string(),
+      meetingType: z.enum(['Child', 'Adult']),
+      verifyingClinician: z.object({ id: z.string(), name: z.string() }),
+      kbvState: z.enum(['answered', 'not_asked']),
+    })
+    .nullable(),
+});
+export type LatestIdentityVerificationResponse = z.infer<typeof LatestIdentityVerificationResponse>;
+export type LatestIdentityVerification = NonNullable<LatestIdentityVerificationResponse['latest']>;

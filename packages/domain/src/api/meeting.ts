@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, INTERVENTION_TYPES, MEETING_STATUSES } from '../meetings/meeting';
+import { MEETING_MEANS } from '../meetings/meeting-means';
 
 const epochMs = z.number().int();
 
@@ -105,8 +106,14 @@ export const Meeting = z.object({
       .optional(),
     de: z.object({ meetingType: z.string(), isAOKPlusMeeting: z.boolean() }).optional(),
   }),
+  /** Seed 000 §3: how a one-time web user's meeting was held; null until the clinician answers (or never asked). */
+  meetingMeans: z.enum(MEETING_MEANS).nullable(),
 });
 export type Meeting = z.infer<typeof Meeting>;
+
+/** PUT /api/meeting/doctor/meeting/{id}/meeting-means (our path; the seed hides it): body and answer. */
+export const MeetingMeansBody = z.object({ meetingMeans: z.enum(MEETING_MEANS) });
+export type MeetingMeansBody = z.infer<typeof MeetingMeansBody>;
 
 export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof HealthResponse>;

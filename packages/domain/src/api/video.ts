@@ -13,13 +13,44 @@ export const P2PVideoSession = z.object({
 });
 export type P2PVideoSession = z.infer<typeof P2PVideoSession>;
 
+export const VIDEO_PROVIDERS = ['p2p', 'janus'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+/**
+ * Seed 000 §3 "Video session, second kind" (apiKey, sessionId, token, proxyUrl) for the Janus SFU provider.
+ * apiKey names the Janus plugin API the client speaks; sessionId is the meeting's VideoRoom number; token is the
+ * ticket for both our signalling WebSocket and the Janus proxy at proxyUrl (`?ticket=`), which reaches the project's
+ * Janus on the clinician's and patient's behalf.
+ */
+export const JanusVideoSession = z.object({
+  provider: z.literal('janus'),
+  apiKey: z.literal('janus.plugin.videoroom'),
+  sessionId: z.string(),
+  token: z.string(),
+  proxyUrl: z.string(),
+  iceServers: P2PVideoSession.shape.iceServers,
+});
+export type JanusVideoSession = z.infer<typeof JanusVideoSession>;
+
+export const VideoSession = z.discriminatedUnion('provider', [P2PVideoSession, JanusVideoSession]);
+export type VideoSession = z.infer<typeof VideoSession>;
+
+/** GET/PUT /api/clinician/video-provider: the clinician's preferred provider; null until they choose. */
+export const VideoProviderPreference = z.object({ preferredVideoProvider: z.enum(VIDEO_PROVIDERS).nullable() });
+export type VideoProviderPreference = z.infer<typeof VideoProviderPreference>;
+export const VideoProviderBody = z.object({ preferredVideoProvider: z.enum(VIDEO_PROVIDERS) });
+
 export type CallRole = 'clinician' | 'patient';
 export type LeaveReason = 'hung-up' | 'declined' | 'ended';
 
-/** Signalling messages, server → client. */
+/**
+ * Signalling messages, server → client. The room is the meeting's, whichever provider carries the media; each side
+ * is told which provider the other is on (`peerProvider`, `provider`), so a patient whose clinician switched
+ * provider can follow.
+ */
 export type ServerSignal =
-  | { type: 'welcome'; role: CallRole; peerPresent: boolean }
-  | { type: 'peer-joined' }
+  | { type: 'welcome'; role: CallRole; peerPresent: boolean; peerProvider: VideoProvider | null }
+  | { type: 'peer-joined'; provider: VideoProvider }
   | { type: 'peer-left'; reason: LeaveReason | 'disconnected' }
   | { type: 'signal'; data: unknown };
 

@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import {
   applyEvaluationContext,
   missingFields,
+  missingMeetingMeans,
   type ActivityType,
   type FinishMeetingBody,
   type FinishMeetingResponse,
   type FormValues,
+  type MeetingMeans,
   type MissingField,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { meetings } from '../platform/db/schema';
+import { meetings, patients } from '../platform/db/schema';
 import { audit } from '../platform/audit';
 import { AppError, conflict, forbidden } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
@@ -35,8 +37,14 @@ export async function finishMeeting(
 ): Promise<FinishMeetingResponse> {
   const meetingId = access.meetingId!;
   const [meeting] = await db
-    .select({ status: meetings.status, activityType: meetings.activityType })
+    .select({
+      status: meetings.status,
+      activityType: meetings.activityType,
+      meetingMeans: meetings.meetingMeans,
+      isOneTimeUser: patients.gbIsOneTimeUser,
+    })
     .from(meetings)
+    .innerJoin(patients, eq(patients.id, meetings.patientId))
     .where(eq(meetings.id, meetingId));
   if (!meeting || meeting.status === 'CANCELLED' || meeting.status === 'REASSIGNED') {
     throw conflict('finish_meeting_error', 'This meeting can no longer be finished.');
@@ -119,19 +127,23 @@ async function endMeeting(db: Db, meetingId: string, status: 'COMPLETED' | 'NO_S
     .where(eq(meetings.id, meetingId));
 }
 
-/** The note's and the evaluation's required fields left empty; later issues add their blockers here. */
+/**
+ * The note's and the evaluation's required fields left empty, and a one-time web user's unanswered meeting means
+ * (seed 000 §5); later issues add their blockers here.
+ */
 async function missingForFinish(
   db: Db,
   principal: Principal,
   meetingId: string,
-  meeting: { activityType: ActivityType },
+  meeting: { activityType: ActivityType; isOneTimeUser: boolean; meetingMeans: MeetingMeans | null },
   noteValues: FormValues,
   noteTemplateId: string | undefined,
 ): Promise<MissingField[]> {
   const note = missingFields(noteTemplate(principal, noteTemplateId), noteValues);
+  const means = missingMeetingMeans(meeting);
   const saved = await findEvaluation(db, meetingId);
   const template = evaluationTemplateFor(principal, meeting, saved);
-  if (!template) return note;
+  if (!template) return [...note, ...means];
   const { values } = applyEvaluationContext(template, saved?.values ?? {}, await evaluationContext(db, meetingId));
-  return [...note, ...missingFields(template, values)];
+  return [...note, ...missingFields(template, values), ...means];
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, VerificationEvent, VerifyIdentityBody } from '@konsult/domain';
+import { ErrorBody, LatestIdentityVerificationResponse, VerificationEvent, VerifyIdentityBody } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
-import { verifyIdentity } from './service';
+import { getLatestVerification, verifyIdentity } from './service';
 
 export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -27,5 +27,21 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
     },
     async (request) =>
       verifyIdentity(db, request, requirePrincipal(request.principal), requireAccess(request.access), request.body),
+  );
+
+  app.get(
+    '/api/user/:id/identity-verification/method/latest',
+    {
+      schema: {
+        tags: ['identity', 'patient-data'],
+        summary:
+          "The patient's latest identity verification (UK): method, outcome, check time, clinician, KBV answered or not; latest is null when never checked",
+        'x-patient-data': { resource: 'patient', param: 'id', action: 'identity_verification.read' },
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: LatestIdentityVerificationResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      getLatestVerification(db, request, requirePrincipal(request.principal), requireAccess(request.access)),
   );
 };

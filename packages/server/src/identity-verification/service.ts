@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { isIdentityVerificationOffered, type VerificationEvent, type VerifyIdentityBody } from '@konsult/domain';
+import {
+  isIdentityVerificationOffered,
+  type LatestIdentityVerificationResponse,
+  type VerificationEvent,
+  type VerifyIdentityBody,
+} from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { meetings, verificationEvents } from '../platform/db/schema';
 import { audit } from '../platform/audit';
 import { conflict, forbidden } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
+import { findLatestVerification } from './repo';
 
 /**
  * A UK clinician accepts or rejects the patient's identity (seed 000 §4). The event is stored per
@@ -78,5 +84,43 @@ export async function verifyIdentity(
     outcome: event.outcome,
     rejection_reason: rejectionReason,
     kbv_free_text_answer: event.kbvFreeTextAnswer,
+  };
+}
+
+/**
+ * The patient's latest identity verification (seed 001 §7 "identity-verification/method/latest"), for the
+ * consultation's identity panel: how, with what outcome, when and by whom, and whether a KBV answer was given.
+ * `latest` is null when the patient has never been checked. UK only, as the check itself.
+ */
+export async function getLatestVerification(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+): Promise<LatestIdentityVerificationResponse> {
+  if (!isIdentityVerificationOffered(principal.pool.country)) {
+    throw forbidden('Identity verification is for UK clinicians.');
+  }
+  const row = await findLatestVerification(db, access.patientId);
+  await audit(db, request, {
+    action: 'identity_verification.read',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'patient',
+    resourceId: access.patientId,
+  });
+  if (!row) return { latest: null };
+  const { event } = row;
+  return {
+    latest: {
+      method: 'clinician_check',
+      outcome: event.outcome,
+      rejectionReason: event.rejectionReason,
+      checkTime: event.checkTime.getTime(),
+      meetingId: event.meetingId,
+      meetingType: event.meetingType,
+      verifyingClinician: { id: event.verifyingClinicianId, name: row.clinicianName },
+      kbvState: event.kbvFreeTextAnswer ? 'answered' : 'not_asked',
+    },
   };
 }

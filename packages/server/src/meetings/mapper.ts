@@ -92,5 +92,6 @@ export function toMeeting(row: OwnMeetingRow): Meeting {
         ? { formName: m.symptomsFormName, surveyInformationId: m.symptomsSurveyInformationId }
         : null,
     marketSpecifics: m.marketSpecifics,
+    meetingMeans: m.meetingMeans ?? null,
   };
 }

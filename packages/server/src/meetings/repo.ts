@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { MeetingMeans } from '@konsult/domain';
 import { prepared, type Db } from '../platform/db/database';
 import { children, clinicians, meetings, patients } from '../platform/db/schema';
 
@@ -55,3 +56,17 @@ export async function findOwnMeeting(db: Db, meetingId: string, clinicianId: str
 
 export type OwnMeetingRow = NonNullable<Awaited<ReturnType<typeof findOwnMeeting>>>;
 export type MeetingListRow = Awaited<ReturnType<typeof listMeetingsForClinician>>[number];
+
+/** What the meeting-means answer depends on: the meeting's state and whether its patient is a one-time web user. */
+export async function findMeetingMeansState(db: Db, meetingId: string) {
+  const [row] = await db
+    .select({ status: meetings.status, meetingMeans: meetings.meetingMeans, isOneTimeUser: patients.gbIsOneTimeUser })
+    .from(meetings)
+    .innerJoin(patients, eq(patients.id, meetings.patientId))
+    .where(eq(meetings.id, meetingId));
+  return row ?? null;
+}
+
+export async function setMeetingMeans(db: Db, meetingId: string, meetingMeans: MeetingMeans, now: Date) {
+  await db.update(meetings).set({ meetingMeans, updatedAt: now }).where(eq(meetings.id, meetingId));
+}

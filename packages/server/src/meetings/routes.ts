@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmrConfigResponse, ErrorBody, Meeting, MeetingListResponse } from '@konsult/domain';
+import { EmrConfigResponse, ErrorBody, Meeting, MeetingListResponse, MeetingMeansBody } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
-import { getMeeting, listMyMeetings, type MeetingCache } from './service';
+import { getMeeting, listMyMeetings, updateMeetingMeans, type MeetingCache } from './service';
 
 export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache }> = async (app, { db, cache }) => {
   app.get(
@@ -51,5 +51,21 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
     },
     async (request) =>
       getMeeting(db, cache, request, requirePrincipal(request.principal), requireAccess(request.access)),
+  );
+
+  app.put(
+    '/api/meeting/doctor/meeting/:id/meeting-means',
+    {
+      schema: {
+        tags: ['meetings', 'patient-data'],
+        summary:
+          "How a one-time web user's meeting was held: phone, video or both (409 not_one_time_user for other patients, meeting_ended once it has ended)",
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'meeting_means.update' },
+        params: z.object({ id: z.string().max(100) }),
+        body: MeetingMeansBody,
+        response: { 200: MeetingMeansBody, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => updateMeetingMeans(db, cache, request, requireAccess(request.access), request.body, new Date()),
   );
 };

@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { ERROR_KEYS, orderForHome, type Meeting, type MeetingSummary } from '@konsult/domain';
+import {
+  asksMeetingMeans,
+  ERROR_KEYS,
+  isEnded,
+  orderForHome,
+  type Meeting,
+  type MeetingMeansBody,
+  type MeetingSummary,
+} from '@konsult/domain';
 import type { Database, Db } from '../platform/db/database';
 import { MEETING_CHANGED_CHANNEL } from '../platform/db/channels';
 import { NotifiedCache } from '../platform/notified-cache';
 import { audit } from '../platform/audit';
-import { AppError, notFound } from '../platform/errors';
+import { AppError, conflict, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
-import { findOwnMeeting, listMeetingsForClinician } from './repo';
+import { findMeetingMeansState, findOwnMeeting, listMeetingsForClinician, setMeetingMeans } from './repo';
 import { toMeeting, toMeetingSummary } from './mapper';
 
 const DAY = 86_400_000;
@@ -94,4 +102,36 @@ async function loadMeeting(
   const meeting = toMeeting(row);
   cache.set(meetingId, meeting, now);
   return meeting;
+}
+
+/**
+ * Records how a one-time web user's meeting was held (seed 000 §3, §5). Asked of no one else: 409
+ * `not_one_time_user`. An ended meeting keeps the answer it ended with: 409 `meeting_ended`.
+ */
+export async function updateMeetingMeans(
+  db: Db,
+  cache: MeetingCache,
+  request: FastifyRequest,
+  access: Access,
+  body: MeetingMeansBody,
+  now: Date,
+): Promise<MeetingMeansBody> {
+  const meetingId = access.meetingId!;
+  const state = await findMeetingMeansState(db, meetingId);
+  if (!state) throw notFound();
+  if (!asksMeetingMeans(state.isOneTimeUser)) {
+    throw conflict('not_one_time_user', 'The meeting means is asked only for one-time web users.');
+  }
+  if (isEnded(state.status)) throw conflict('meeting_ended', 'This meeting has ended.');
+  await setMeetingMeans(db, meetingId, body.meetingMeans, now);
+  // The trigger's NOTIFY reaches every instance soon; this one must not answer a read right after with the old value.
+  cache.delete(meetingId);
+  await audit(db, request, {
+    action: 'meeting_means.update',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+  });
+  return { meetingMeans: body.meetingMeans };
 }

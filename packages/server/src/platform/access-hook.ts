@@ -14,7 +14,8 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
     if (!marker) return;
     const principal = requirePrincipal(request.principal);
     const source = { path: request.params, query: request.query, body: request.body }[marker.in ?? 'path'];
-    const id = String((source as Record<string, unknown>)[marker.param] ?? '');
+    // A missing or non-object body names no id: the same 404 as an unknown one, not a TypeError.
+    const id = String((source as Record<string, unknown> | null | undefined)?.[marker.param] ?? '');
     const require = {
       meeting: access.requireMeeting,
       patient: access.requirePatient,

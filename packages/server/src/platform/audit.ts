@@ -22,7 +22,19 @@ type AuditRow = typeof auditEvents.$inferInsert;
  * promise settles once the row is committed, so no response leaves before its audit row exists.
  */
 export async function audit(db: Db, request: FastifyRequest, event: AuditEvent): Promise<void> {
-  await writerFor(db).append({
+  await writerFor(db).append(toRow(request, event));
+}
+
+/**
+ * The same row, written by the caller's transaction: it commits or rolls back with the change it
+ * records (e.g. an outbox message and the audit of sending it).
+ */
+export async function auditWithin(tx: Db, request: FastifyRequest, event: AuditEvent): Promise<void> {
+  await tx.insert(auditEvents).values(toRow(request, event));
+}
+
+function toRow(request: FastifyRequest, event: AuditEvent): AuditRow {
+  return {
     action: event.action,
     outcome: event.outcome,
     patientId: event.patientId ?? null,
@@ -32,7 +44,7 @@ export async function audit(db: Db, request: FastifyRequest, event: AuditEvent):
     subject: event.subject ?? null,
     requestId: request.id,
     ip: request.ip,
-  });
+  };
 }
 
 const insertOne = (db: Db) =>

@@ -22,6 +22,18 @@ export type Config = {
   recordsSystemFault: SigningErrorKey | null;
   /** STUN/TURN servers handed to browsers (JSON, e.g. a coturn for production); none needed on one machine. */
   iceServers: { urls: string | string[] }[];
+  /** An HTTP SMS gateway to POST patients' SMS to; null: the embedded one (the outbox row is the record). */
+  smsGatewayUrl: string | null;
+  /** Bearer token for the SMS gateway. */
+  smsGatewayToken: string | null;
+  /** Makes every SMS send fail, so retries and the failed state can be exercised (testing). */
+  smsGatewayFault: boolean;
+  /** Outbox worker: longest sleep between scans, attempts before giving up, first retry delay (doubling). */
+  outboxPollMs: number;
+  outboxMaxAttempts: number;
+  outboxBackoffMs: number;
+  /** The Janus SFU provider: the project starts this binary itself (Debian package `janus`). */
+  janus: { binary: string; rtpPortRange: string; iceEnforceList: string };
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -63,5 +75,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     recordsSystemFault: signingKey(env.RECORDS_SYSTEM_FAULT),
     iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as Config['iceServers']) : [],
+    smsGatewayUrl: env.SMS_GATEWAY_URL || null,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
+    smsGatewayFault: bool(env.SMS_GATEWAY_FAULT, false),
+    outboxPollMs: Math.max(10, int(env.OUTBOX_POLL_MS, 5000)),
+    outboxMaxAttempts: Math.max(1, int(env.OUTBOX_MAX_ATTEMPTS, 8)),
+    outboxBackoffMs: int(env.OUTBOX_BACKOFF_MS, 5000),
+    janus: {
+      binary: env.JANUS_BIN || 'janus',
+      rtpPortRange: env.JANUS_RTP_PORTS || '20000-40000',
+      iceEnforceList: env.JANUS_ICE_INTERFACES || '',
+    },
   };
 }

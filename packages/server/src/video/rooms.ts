@@ -1,4 +1,4 @@
-import { ClientSignal, type CallRole, type ServerSignal } from '@konsult/domain';
+import { ClientSignal, type CallRole, type ServerSignal, type VideoProvider } from '@konsult/domain';
 
 /** The part of a WebSocket the rooms use (the `ws` socket fits). */
 export interface SignalSocket {
@@ -18,20 +18,22 @@ const other = (role: CallRole): CallRole => (role === 'clinician' ? 'patient' : 
  * Rooms live in this process: with several server instances, both sides must reach the same one
  * (sticky routing by meeting). Fan-out through PostgreSQL NOTIFY is the next step (architecture §1).
  */
-export class SignallingRooms {
-  private readonly rooms = new Map<string, Map<CallRole, SignalSocket>>();
+type Member = { socket: SignalSocket; provider: VideoProvider };
 
-  join(meetingId: string, role: CallRole, socket: SignalSocket): void {
-    const room = this.rooms.get(meetingId) ?? new Map<CallRole, SignalSocket>();
+export class SignallingRooms {
+  private readonly rooms = new Map<string, Map<CallRole, Member>>();
+
+  join(meetingId: string, role: CallRole, provider: VideoProvider, socket: SignalSocket): void {
+    const room = this.rooms.get(meetingId) ?? new Map<CallRole, Member>();
     this.rooms.set(meetingId, room);
     const previous = room.get(role);
-    room.set(role, socket);
-    if (previous) previous.close(4000, 'replaced by a new connection');
+    room.set(role, { socket, provider });
+    if (previous) previous.socket.close(4000, 'replaced by a new connection');
 
     const peer = room.get(other(role));
-    send(socket, { type: 'welcome', role, peerPresent: peer !== undefined });
+    send(socket, { type: 'welcome', role, peerPresent: peer !== undefined, peerProvider: peer?.provider ?? null });
     // Also after a reconnect: the clinician, as the offerer, negotiates the call afresh.
-    if (peer) send(peer, { type: 'peer-joined' });
+    if (peer) send(peer.socket, { type: 'peer-joined', provider });
 
     let left = false;
     socket.on('message', (raw) => {
@@ -39,7 +41,7 @@ export class SignallingRooms {
       if (!message) return;
       if (message.type === 'signal') {
         const target = room.get(other(role));
-        if (target) send(target, { type: 'signal', data: message.data });
+        if (target) send(target.socket, { type: 'signal', data: message.data });
         return;
       }
       left = true;
@@ -59,10 +61,10 @@ export class SignallingRooms {
   ) {
     const room = this.rooms.get(meetingId);
     // A socket replaced by a reconnect leaves nothing behind.
-    if (!room || room.get(role) !== socket) return;
+    if (!room || room.get(role)?.socket !== socket) return;
     room.delete(role);
     const peer = room.get(other(role));
-    if (peer) send(peer, { type: 'peer-left', reason });
+    if (peer) send(peer.socket, { type: 'peer-left', reason });
     if (room.size === 0) this.rooms.delete(meetingId);
   }
 }

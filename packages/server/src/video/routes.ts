@@ -1,36 +1,108 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { ErrorBody, P2PVideoSession, TimelineEventBody, TimelineResponse, type CallRole } from '@konsult/domain';
+import {
+  ErrorBody,
+  type P2PVideoSession,
+  TimelineEventBody,
+  TimelineResponse,
+  VideoProviderBody,
+  VideoProviderPreference,
+  VideoSession,
+  type CallRole,
+  type VideoProvider,
+} from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
 import { readTimeline, recordTimelineEvent } from './timeline';
 import { requirePatientLink } from '../patient-links/service';
 import { issueTicket, redeemTicket } from './tickets';
 import type { SignallingRooms } from './rooms';
+import type { JanusRooms } from '../integrations/janus/janus-rooms';
+import { JANUS_PROXY_PATH, proxyToJanus } from './janus-proxy';
+import { meetingVideoProvider, preferredVideoProvider, setPreferredVideoProvider, useVideoProvider } from './providers';
+import { AppError } from '../platform/errors';
 
-export type VideoRoutesOptions = { db: Db; rooms: SignallingRooms; iceServers: P2PVideoSession['iceServers'] };
+export type VideoRoutesOptions = {
+  db: Db;
+  rooms: SignallingRooms;
+  janus: JanusRooms;
+  iceServers: P2PVideoSession['iceServers'];
+};
 
-export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app, { db, rooms, iceServers }) => {
-  const session = async (meetingId: string, role: CallRole): Promise<P2PVideoSession> => ({
-    provider: 'p2p',
-    room: meetingId,
-    region: 'embedded',
-    token: await issueTicket(db, meetingId, role, new Date()),
-    iceServers,
-  });
+export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app, { db, rooms, janus, iceServers }) => {
+  const session = async (meetingId: string, role: CallRole, provider: VideoProvider): Promise<VideoSession> => {
+    if (provider === 'p2p') {
+      const token = await issueTicket(db, meetingId, role, provider, new Date());
+      return { provider, room: meetingId, region: 'embedded', token, iceServers };
+    }
+    const { room } = await janus.ensureRoom(meetingId).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the Janus video provider is unavailable');
+      throw new AppError(503, 'video_provider_unavailable', 'The Janus video provider is not available right now.');
+    });
+    const token = await issueTicket(db, meetingId, role, provider, new Date());
+    return {
+      provider,
+      apiKey: 'janus.plugin.videoroom',
+      sessionId: String(room),
+      token,
+      proxyUrl: JANUS_PROXY_PATH,
+      iceServers,
+    };
+  };
 
   app.get(
     '/api/video-meeting/session/:id',
     {
       schema: {
         tags: ['video', 'patient-data'],
-        summary: "The clinician's video session for a meeting (built-in peer-to-peer provider)",
+        summary:
+          "The clinician's video session for a meeting, on the clinician's preferred provider (peer-to-peer until " +
+          'they choose); the patient joins the same provider',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'video.session' },
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: P2PVideoSession, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: VideoSession, 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
-    async (request) => session(requireAccess(request.access).meetingId!, 'clinician'),
+    async (request) => {
+      const meetingId = requireAccess(request.access).meetingId!;
+      const provider = (await preferredVideoProvider(db, requirePrincipal(request.principal).id)) ?? 'p2p';
+      const answer = await session(meetingId, 'clinician', provider);
+      await useVideoProvider(db, meetingId, provider);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/clinician/video-provider',
+    {
+      schema: {
+        tags: ['video'],
+        summary: "The signed-in clinician's preferred video provider (null: not chosen yet)",
+        response: { 200: VideoProviderPreference, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      preferredVideoProvider: await preferredVideoProvider(db, requirePrincipal(request.principal).id),
+    }),
+  );
+
+  app.put(
+    '/api/clinician/video-provider',
+    {
+      schema: {
+        tags: ['video'],
+        summary: 'Chooses the video provider for the next calls (seed 000 §4 preferred-provider prompt)',
+        body: VideoProviderBody,
+        response: { 200: VideoProviderPreference, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { preferredVideoProvider: chosen } = request.body;
+      await setPreferredVideoProvider(db, request, requirePrincipal(request.principal).id, chosen);
+      return { preferredVideoProvider: chosen };
+    },
   );
 
   app.get(
@@ -41,12 +113,12 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
         tags: ['video'],
         summary: "The patient's video session, by their one-time link",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: P2PVideoSession, 404: ErrorBody },
+        response: { 200: VideoSession, 404: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => {
       const { meetingId } = await requirePatientLink(db, request, request.params.token, 'video.session');
-      return session(meetingId, 'patient');
+      return session(meetingId, 'patient', await meetingVideoProvider(db, meetingId));
     },
   );
 
@@ -95,13 +167,41 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
       websocket: true,
       schema: { hide: true, querystring: z.object({ ticket: z.string().max(200) }) },
     },
-    async (socket, request) => {
-      const ticket = await redeemTicket(db, request.query.ticket, new Date());
-      if (!ticket) {
-        socket.close(4401, 'invalid ticket');
-        return;
-      }
-      rooms.join(ticket.meetingId, ticket.role, socket);
+    admitByTicket(db, (socket, ticket) => rooms.join(ticket.meetingId, ticket.role, ticket.provider, socket)),
+  );
+
+  app.get(
+    JANUS_PROXY_PATH,
+    {
+      // As for signalling: the ticket admits the socket, and the gate decides what it may ask Janus.
+      config: { public: true },
+      websocket: true,
+      schema: { hide: true, querystring: z.object({ ticket: z.string().max(200) }) },
     },
+    admitByTicket(db, async (socket, ticket) => {
+      if (ticket.provider !== 'janus') return socket.close(4401, 'not a Janus ticket');
+      const target = await janus.ensureRoom(ticket.meetingId).catch(() => null);
+      if (!target) return socket.close(1013, 'video provider unavailable');
+      proxyToJanus(socket, target.running, target.room);
+    }),
   );
 };
+
+type Ticket = NonNullable<Awaited<ReturnType<typeof redeemTicket>>>;
+
+/**
+ * A WebSocket handler that runs once the socket's ticket is redeemed (4401 without a valid one). What the browser
+ * sends while the ticket is being checked is held and handed on afterwards, not lost.
+ */
+function admitByTicket(db: Db, admit: (socket: WebSocket, ticket: Ticket) => Promise<void> | void) {
+  return async (socket: WebSocket, request: FastifyRequest<{ Querystring: { ticket: string } }>) => {
+    const early: [RawData, boolean][] = [];
+    const hold = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
+    socket.on('message', hold);
+    const ticket = await redeemTicket(db, request.query.ticket, new Date());
+    socket.off('message', hold);
+    if (!ticket) return socket.close(4401, 'invalid ticket');
+    await admit(socket, ticket);
+    for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
+  };
+}

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { CallRole } from '@konsult/domain';
+import type { CallRole, VideoProvider } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { videoTickets } from '../platform/db/schema';
 import { hashToken, newToken } from '../platform/tokens';
@@ -7,12 +7,19 @@ import { hashToken, newToken } from '../platform/tokens';
 /** Long enough for a consultation and its reconnects. */
 const TICKET_LIFETIME_MS = 4 * 60 * 60_000;
 
-export async function issueTicket(db: Db, meetingId: string, role: CallRole, now: Date): Promise<string> {
+export async function issueTicket(
+  db: Db,
+  meetingId: string,
+  role: CallRole,
+  provider: VideoProvider,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db.insert(videoTickets).values({
     tokenHash: hashToken(token),
     meetingId,
     role,
+    provider,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TICKET_LIFETIME_MS),
   });
@@ -23,9 +30,9 @@ export async function redeemTicket(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ meetingId: string; role: CallRole } | null> {
+): Promise<{ meetingId: string; role: CallRole; provider: VideoProvider } | null> {
   const [row] = await db
-    .select({ meetingId: videoTickets.meetingId, role: videoTickets.role })
+    .select({ meetingId: videoTickets.meetingId, role: videoTickets.role, provider: videoTickets.provider })
     .from(videoTickets)
     .where(and(eq(videoTickets.tokenHash, hashToken(token)), gt(videoTickets.expiresAt, now)));
   return row ?? null;

@@ -76,9 +76,16 @@ const patientProfileRoute = createRoute({
   component: lazyRouteComponent(consultationModule, 'PatientProfilePage'),
 });
 
+// Development only: what the built-in adapters "sent" (the server offers its data in demo mode only).
+const devOutboxRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/dev/outbox',
+  component: lazyRouteComponent(() => import('../features/dev-outbox'), 'DevOutboxPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
-  authenticatedRoute.addChildren([homeRoute, consultationRoute, patientProfileRoute]),
+  authenticatedRoute.addChildren([homeRoute, consultationRoute, patientProfileRoute, devOutboxRoute]),
 ]);
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -14,12 +14,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly key: string;
   readonly issues: ApiIssue[];
+  /** With a 429: whole seconds until the same request may succeed, when the server says. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, key: string, message: string, issues: ApiIssue[] = []) {
+  constructor(
+    status: number,
+    key: string,
+    message: string,
+    issues: ApiIssue[] = [],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.status = status;
     this.key = key;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isClientError(): boolean {
@@ -41,8 +50,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   }
   const parsed = ErrorBody.safeParse(body);
   if (parsed.success) {
-    const { key, message, issues } = parsed.data.error;
-    return new ApiError(response.status, key, message, issues ?? []);
+    const { key, message, issues, retryAfterSeconds } = parsed.data.error;
+    return new ApiError(response.status, key, message, issues ?? [], retryAfterSeconds ?? null);
   }
   return new ApiError(response.status, ERROR_KEYS.unknown, response.statusText || `HTTP ${response.status}`);
 }

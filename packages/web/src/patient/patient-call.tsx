@@ -1,8 +1,12 @@
-import type { P2PVideoSession } from '@konsult/domain';
+import type { VideoSession } from '@konsult/domain';
 import { useEffect, useRef, useState } from 'react';
-import { type MediaFailure, mediaFailure, stopStream } from '../lib/video/media';
-import { type CallState, P2PCall, type PeerLeftReason } from '../lib/video/p2p-call';
+import { stopStream } from '../lib/video/media';
+import { type CallState, createVideoCall, type PeerLeftReason, type VideoCall } from '../lib/video/video-call';
 import { StreamVideo } from '../lib/video/stream-video';
+import { describeVideoError, type PatientVideoError } from './video-error-text';
+
+/** A patient follows the clinician's provider switch this often in a row, no more. */
+const MAX_PROVIDER_SWITCHES = 3;
 
 type Phase =
   | { kind: 'preview' }
@@ -10,14 +14,8 @@ type Phase =
   | { kind: 'in-call' }
   | { kind: 'declined' }
   | { kind: 'left' }
-  | { kind: 'link-invalid' }
-  | { kind: 'unreachable' };
-
-const MEDIA_MESSAGES: Record<MediaFailure, string> = {
-  blocked: 'Your browser blocked the camera or microphone. Allow them for this page and try again.',
-  missing: 'No camera or microphone was found.',
-  other: 'Your camera or microphone could not be started.',
-};
+  /** Joining failed: an auth failure ends here (a new link is needed), anything else can be tried again. */
+  | { kind: 'failed'; error: PatientVideoError };
 
 /**
  * The patient's side of the video call: a camera preview, then join or decline. English only until the patient
@@ -33,7 +31,7 @@ export function PatientCall({
   getMedia?: () => Promise<MediaStream>;
 }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'preview' });
-  const [local, setLocal] = useState<{ stream: MediaStream | null; failure: MediaFailure | null }>({
+  const [local, setLocal] = useState<{ stream: MediaStream | null; failure: PatientVideoError | null }>({
     stream: null,
     failure: null,
   });
@@ -43,7 +41,7 @@ export function PatientCall({
   const [clinicianLeft, setClinicianLeft] = useState<PeerLeftReason | null>(null);
   const [audioOff, setAudioOff] = useState(false);
   const [videoOff, setVideoOff] = useState(false);
-  const callRef = useRef<P2PCall | null>(null);
+  const callRef = useRef<VideoCall | null>(null);
   const stream = local.stream;
   const done = phase.kind === 'declined' || phase.kind === 'left';
 
@@ -59,7 +57,7 @@ export function PatientCall({
           acquired = media;
           setLocal({ stream: media, failure: null });
         },
-        (error: unknown) => current && setLocal({ stream: null, failure: mediaFailure(error) }),
+        (error: unknown) => current && setLocal({ stream: null, failure: describeVideoError(error) }),
       );
     return () => {
       current = false;
@@ -73,32 +71,56 @@ export function PatientCall({
   const join = async () => {
     if (!stream) return;
     setPhase({ kind: 'joining' });
-    const session = await fetchSession(token).catch(() => undefined);
-    if (session === undefined) return setPhase({ kind: 'unreachable' });
-    if (session === null) return setPhase({ kind: 'link-invalid' });
-    const call = new P2PCall({
-      session,
+    const call = await connect(stream);
+    if (!call) return;
+    call.setAudioEnabled(!audioOff);
+    call.setVideoEnabled(!videoOff);
+    setPhase({ kind: 'in-call' });
+  };
+
+  /**
+   * Fetches the session and starts the call on its provider. When the clinician turns out to be on the other
+   * provider (they switched and restarted), the call starts again on a fresh session, a few times at most.
+   */
+  const connect = async (media: MediaStream, switches = 0): Promise<VideoCall | null> => {
+    let session: Awaited<ReturnType<typeof fetchSession>>;
+    try {
+      session = await fetchSession(token);
+    } catch (error) {
+      setPhase({ kind: 'failed', error: describeVideoError(error) });
+      return null;
+    }
+    if (session === null) {
+      setPhase({ kind: 'failed', error: describeVideoError('link_invalid') });
+      return null;
+    }
+    const call = createVideoCall(session, {
       role: 'patient',
-      localStream: stream,
+      localStream: media,
       onRemoteStream: setRemote,
       onPeerLeft: setClinicianLeft,
       onStateChange: (next) => {
         setCallState(next);
         if (next === 'negotiating') setClinicianLeft(null);
       },
+      onProviderChanged: () => {
+        if (switches >= MAX_PROVIDER_SWITCHES || callRef.current !== call) return;
+        call.close();
+        setRemote(null);
+        // The tracks keep their mute and camera state: they belong to the stream, not the call.
+        void connect(media, switches + 1);
+      },
     });
     callRef.current = call;
-    call.setAudioEnabled(!audioOff);
-    call.setVideoEnabled(!videoOff);
     call.start();
-    setPhase({ kind: 'in-call' });
+    return call;
   };
 
   const decline = async () => {
     setPhase({ kind: 'declined' });
     // Best effort: the clinician is told why the patient is not coming; the patient's side is done either way.
     const session = await fetchSession(token).catch(() => null);
-    if (session) new P2PCall({ session, role: 'patient', localStream: null }).leave('declined');
+    if (session) createVideoCall(session, { role: 'patient', localStream: null }).leave('declined');
   };
 
   const hangUp = () => {
@@ -119,15 +141,14 @@ export function PatientCall({
 
   if (phase.kind === 'declined') return <p role="status">You declined the call.</p>;
   if (phase.kind === 'left') return <p role="status">You left the call.</p>;
-  if (phase.kind === 'link-invalid')
-    return <p role="alert">This link is not valid or has expired. Ask your clinician for a new link.</p>;
+  if (phase.kind === 'failed' && !phase.error.retryable) return <p role="alert">{phase.error.message}</p>;
 
   if (local.failure) {
     return (
       <div role="alert">
-        <p>{MEDIA_MESSAGES[local.failure]}</p>
+        <p>{local.failure.message}</p>
         <button type="button" onClick={() => setMediaAttempt((n) => n + 1)}>
-          Try again
+          {local.failure.tryAgain}
         </button>
       </div>
     );
@@ -159,9 +180,7 @@ export function PatientCall({
   return (
     <section className="call" aria-label="Video call">
       {!stream && <p role="status">Starting your camera…</p>}
-      {phase.kind === 'unreachable' && (
-        <p role="alert">We could not reach konsult. Check your internet connection and try again.</p>
-      )}
+      {phase.kind === 'failed' && <p role="alert">{phase.error.message}</p>}
       <StreamVideo stream={stream} label="Your camera preview" muted className="call__remote" />
       <div className="call__buttons">
         <button type="button" onClick={() => void join()} disabled={!stream || phase.kind === 'joining'}>
@@ -177,6 +196,7 @@ export function PatientCall({
 
 function statusText(state: CallState, clinicianLeft: PeerLeftReason | null, hasRemote: boolean): string {
   if (state === 'lost') return 'The connection was lost. Reload the page to join again.';
+  if (state === 'reconnecting') return 'Reconnecting…';
   if (clinicianLeft === 'ended') return 'Your clinician ended the call.';
   if (state === 'connected' || hasRemote) return 'You are in the call.';
   return 'Waiting for your clinician…';
@@ -186,10 +206,11 @@ function getCameraAndMicrophone(): Promise<MediaStream> {
   return navigator.mediaDevices.getUserMedia({ video: true, audio: true });
 }
 
-/** null: the link is no longer valid (404). Throws when the server cannot be reached. */
-export async function fetchVideoSession(token: string): Promise<P2PVideoSession | null> {
+/** null: the link is no longer valid (404). Throws when the server cannot be reached (a TypeError) or fails. */
+export async function fetchVideoSession(token: string): Promise<VideoSession | null> {
   const response = await fetch(`/api/join/${encodeURIComponent(token)}/video-session`, { credentials: 'omit' });
   if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`video session: ${response.status}`);
-  return (await response.json()) as P2PVideoSession;
+  // The status goes with the error, so that the classifier can tell a server fault from an auth refusal.
+  if (!response.ok) throw Object.assign(new Error(`video session: ${response.status}`), { status: response.status });
+  return (await response.json()) as VideoSession;
 }

@@ -73,6 +73,7 @@ export function mockConsultationServer(options: ConsultationServerOptions = {}) 
       return json(200, { status, entry: state.entry });
     },
     'GET /api/meetings': () => json(200, { meetings: [] }),
+    'GET /api/user/patient-1/identity-verification/method/latest': () => json(200, { latest: null }),
     ...options.routes,
   });
   return { requests, state };

@@ -110,6 +110,7 @@ export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
     prescriptionOnly: false,
     symptoms: null,
     marketSpecifics: {},
+    meetingMeans: null,
     ...overrides,
   };
 }

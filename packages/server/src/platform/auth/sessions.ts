@@ -16,7 +16,10 @@ const ENDED_CHANNEL = 'konsult_session_ended';
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 
-type ClinicianRow = Omit<typeof clinicians.$inferSelect, 'passwordHash' | 'isDemo' | 'createdAt'>;
+type ClinicianRow = Omit<
+  typeof clinicians.$inferSelect,
+  'passwordHash' | 'isDemo' | 'createdAt' | 'preferredVideoProvider'
+>;
 type PoolRow = typeof pools.$inferSelect;
 
 export function toMe(clinician: ClinicianRow, pool: PoolRow): Me {

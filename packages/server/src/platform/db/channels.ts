@@ -3,3 +3,6 @@
  * Payload: a meeting id, or '*' when a change to a patient, child, clinician or pool may touch any.
  */
 export const MEETING_CHANGED_CHANNEL = 'konsult_meeting_changed';
+
+/** Announced when outbox rows are inserted (migrations/0009_outbox.sql): wakes every instance's worker. */
+export const OUTBOX_CHANNEL = 'konsult_outbox';

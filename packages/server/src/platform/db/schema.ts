@@ -8,9 +8,11 @@ import type {
   CareType,
   Country,
   InterventionType,
+  MeetingMeans,
   MeetingStatus,
   PartnershipKind,
   Profession,
+  VideoProvider,
 } from '@konsult/domain';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -40,6 +42,7 @@ export const clinicians = pgTable('clinicians', {
   slotLengthOverride: integer('slot_length_override'),
   frIsIndependent: boolean('fr_is_independent').notNull().default(false),
   locale: text('locale'),
+  preferredVideoProvider: text('preferred_video_provider').$type<VideoProvider>(),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
@@ -129,7 +132,9 @@ export const meetings = pgTable('meetings', {
   internalReferral: jsonb('internal_referral').$type<InternalReferralJson>(),
   reassignedToClinicianId: uuid('reassigned_to_clinician_id').references(() => clinicians.id),
   cancelReason: text('cancel_reason'),
+  meetingMeans: text('meeting_means').$type<MeetingMeans>(),
   marketSpecifics: jsonb('market_specifics').$type<MarketSpecificsJson>().notNull().default({}),
+  videoProvider: text('video_provider').$type<VideoProvider>(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
@@ -272,6 +277,7 @@ export const videoTickets = pgTable('video_tickets', {
   role: text('role').$type<'clinician' | 'patient'>().notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   expiresAt: tstz('expires_at').notNull(),
+  provider: text('provider').$type<VideoProvider>().notNull().default('p2p'),
 });
 
 export const videoTimelineEvents = pgTable('video_timeline_events', {
@@ -289,4 +295,21 @@ export const videoTimelineEvents = pgTable('video_timeline_events', {
     .notNull()
     .references(() => clinicians.id),
   receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey(),
+  topic: text('topic').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  availableAt: tstz('available_at').notNull().defaultNow(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deliveredAt: tstz('delivered_at'),
+  patientId: uuid('patient_id').references(() => patients.id),
+  meetingId: uuid('meeting_id').references(() => meetings.id),
 });

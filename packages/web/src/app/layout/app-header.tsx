@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { AnchorLink } from '../../ui/links';
 import { LanguageSelect } from './language-select';
+import { VideoProviderSelect } from './video-provider-select';
 
 export function AppHeader({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function AppHeader({ me }: { me: Me }) {
             {t('header.pool', { pool: me.pool.name, country: t(`country.${me.pool.country}`) })}
           </Text>
         </div>
+        <VideoProviderSelect />
         <LanguageSelect />
         <SignOutButton />
       </Group>

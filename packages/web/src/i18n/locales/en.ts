@@ -1,3 +1,5 @@
+import { videoErrorMessages } from './video-errors.en';
+
 /** English: the reference catalogue. Every other catalogue has this shape (see ./catalogue.ts). */
 export const en = {
   app: {
@@ -9,6 +11,20 @@ export const en = {
     cancel: 'Cancel',
     close: 'Close',
     loading: 'Loading',
+  },
+  videoProvider: {
+    label: 'Video',
+    names: { p2p: 'Built-in (peer-to-peer)', janus: 'Janus media server' },
+    saveFailed: 'Could not save your video choice. Try again.',
+    prompt: {
+      title: 'Which video provider do you prefer?',
+      body: 'konsult can carry your calls in two ways. Your choice applies to your next calls.',
+      hints: {
+        p2p: 'Video goes straight between you and the patient.',
+        janus: "Video goes through konsult's media server: steadier when one side has a weak connection.",
+      },
+      later: 'You can change this at any time in the header.',
+    },
   },
   language: {
     label: 'Language',
@@ -337,6 +353,70 @@ export const en = {
       link: 'Clinician support page',
     },
   },
+  meetingMeans: {
+    question: 'How was the meeting held?',
+    options: { phone: 'Phone', video: 'Video', both: 'Phone and video' },
+    saving: 'Saving…',
+    saved: 'Saved',
+    failed: 'Could not save the answer. Your choice is kept here.',
+    retry: 'Try again',
+    section: 'Meeting',
+    missing: 'Meeting means',
+  },
+  identityPanel: {
+    label: 'Identity',
+    method: { clinician_check: 'Checked by a clinician in a consultation' },
+    outcome: { Accept: 'Identity accepted', Reject: 'Identity rejected' },
+    checked: '{{when}} by {{clinician}}',
+    kbv: { answered: 'KBV answered', not_asked: 'KBV not asked' },
+    failed: 'Could not load the identity checks.',
+    retry: 'Try again',
+  },
+  countdown: {
+    startsIn: 'Starts in {{time}}',
+    startedNow: 'Started just now',
+    startedAgo: 'Started {{minutes}} min ago',
+  },
+  callSupport: {
+    prompt: 'Trouble connecting?',
+    link: 'Contact support',
+  },
+  videoErrors: videoErrorMessages,
+  sms: {
+    open: 'Send link by SMS',
+    sendAgainIn: 'Send again in {{seconds}} s',
+    sent: 'SMS sent',
+    title: 'Send the link by SMS',
+    intro: '{{name}} gets a text message with their one-time link to this meeting.',
+    phone: 'Phone',
+    link: 'One-time link',
+    makingLink: 'Making a one-time link…',
+    noPhone: 'The patient has no phone number.',
+    noLink: 'There is no one-time link for this meeting, so no SMS can be sent. Try again to make a new link.',
+    failed: 'Sending message failed',
+    failedHint: 'The SMS could not be sent. Try again.',
+    send: 'Send SMS',
+    retry: 'Retry',
+  },
+  devOutbox: {
+    title: 'Outbox (development)',
+    intro: 'Messages the built-in adapters “sent” for your meetings, newest first. Shown in demo mode only.',
+    empty: 'Nothing has been sent yet.',
+    failed: 'Could not load the outbox.',
+    debugLink: 'Outbox (sent messages)',
+    refresh: 'Refresh',
+    columns: {
+      createdAt: 'Created',
+      topic: 'Kind',
+      recipient: 'To',
+      body: 'Message',
+      status: 'Status',
+      attempts: 'Attempts',
+      deliveredAt: 'Delivered',
+      lastError: 'Last error',
+    },
+    status: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' },
+  },
   consultation: {
     identity: {
       label: 'Identity check',
@@ -369,12 +449,20 @@ export const en = {
       cameraOn: 'Camera on',
       connecting: 'Connecting…',
       waiting: 'Waiting for the patient to join…',
+      reconnecting: 'Reconnecting…',
+      fetchVideoError: 'Could not get the video call ready. Try starting the call again.',
       lost: 'The connection to the call was lost. End the call and start it again.',
       patientHungUp: 'The patient hung up',
       patientDeclined: 'The patient declined the call',
       startFailed: 'Could not start the video call',
-      cameraBlocked: 'Your browser blocked the camera or microphone. Allow them for this page and try again.',
-      noCamera: 'No camera or microphone was found.',
+      mediaErrors: {
+        permission_denied: 'Your browser blocked the camera or microphone. Allow them for this page and try again.',
+        no_device: 'No camera or microphone was found. Connect one and start the call again.',
+        device_busy: 'Another app is using your camera or microphone. Close it and start the call again.',
+        constraints: 'Your camera or microphone could not be started. Try another device.',
+        not_supported: 'This browser cannot make video calls. Use an up-to-date Chrome, Edge, Firefox or Safari.',
+        unknown: 'Your camera or microphone could not be started. Start the call again.',
+      },
       endAsNoShow: 'End as no-show',
     },
     patientLink: {

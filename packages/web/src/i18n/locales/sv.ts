@@ -1,4 +1,5 @@
 import type { FullCatalogue } from '../catalogue';
+import { svVideoErrorMessages } from './video-errors.sv';
 
 export const sv: FullCatalogue = {
   app: {
@@ -10,6 +11,20 @@ export const sv: FullCatalogue = {
     cancel: 'Avbryt',
     close: 'Stäng',
     loading: 'Laddar',
+  },
+  videoProvider: {
+    label: 'Video',
+    names: { p2p: 'Inbyggd (direkt)', janus: 'Janus mediaserver' },
+    saveFailed: 'Det gick inte att spara ditt val av video. Försök igen.',
+    prompt: {
+      title: 'Vilken videotjänst föredrar du?',
+      body: 'konsult kan koppla dina samtal på två sätt. Valet gäller dina kommande samtal.',
+      hints: {
+        p2p: 'Videon går direkt mellan dig och patienten.',
+        janus: 'Videon går via konsults mediaserver: stabilare när någon av er har svag uppkoppling.',
+      },
+      later: 'Du kan ändra valet när som helst i sidhuvudet.',
+    },
   },
   language: {
     label: 'Språk',
@@ -337,6 +352,70 @@ export const sv: FullCatalogue = {
       link: 'Supportsidan för vårdgivare',
     },
   },
+  meetingMeans: {
+    question: 'Hur genomfördes mötet?',
+    options: { phone: 'Telefon', video: 'Video', both: 'Telefon och video' },
+    saving: 'Sparar…',
+    saved: 'Sparat',
+    failed: 'Svaret kunde inte sparas. Ditt val finns kvar här.',
+    retry: 'Försök igen',
+    section: 'Möte',
+    missing: 'Mötesform',
+  },
+  identityPanel: {
+    label: 'Identitet',
+    method: { clinician_check: 'Kontrollerad av vårdpersonal under ett möte' },
+    outcome: { Accept: 'Identiteten godkänd', Reject: 'Identiteten underkänd' },
+    checked: '{{when}} av {{clinician}}',
+    kbv: { answered: 'KBV-frågor besvarade', not_asked: 'KBV-frågor inte ställda' },
+    failed: 'Identitetskontrollerna kunde inte hämtas.',
+    retry: 'Försök igen',
+  },
+  countdown: {
+    startsIn: 'Börjar om {{time}}',
+    startedNow: 'Började nyss',
+    startedAgo: 'Började för {{minutes}} min sedan',
+  },
+  callSupport: {
+    prompt: 'Problem att ansluta?',
+    link: 'Kontakta support',
+  },
+  videoErrors: svVideoErrorMessages,
+  sms: {
+    open: 'Skicka länk via sms',
+    sendAgainIn: 'Skicka igen om {{seconds}} s',
+    sent: 'Sms skickat',
+    title: 'Skicka länken via sms',
+    intro: '{{name}} får ett sms med sin engångslänk till det här mötet.',
+    phone: 'Telefon',
+    link: 'Engångslänk',
+    makingLink: 'Skapar en engångslänk…',
+    noPhone: 'Patienten har inget telefonnummer.',
+    noLink: 'Det finns ingen engångslänk för mötet, så inget sms kan skickas. Försök igen för att skapa en ny länk.',
+    failed: 'Det gick inte att skicka meddelandet',
+    failedHint: 'Sms:et kunde inte skickas. Försök igen.',
+    send: 'Skicka sms',
+    retry: 'Försök igen',
+  },
+  devOutbox: {
+    title: 'Utkorg (utveckling)',
+    intro: 'Meddelanden som de inbyggda adaptrarna har ”skickat” för dina möten, nyaste först. Visas bara i demoläge.',
+    empty: 'Inget har skickats än.',
+    failed: 'Det gick inte att läsa in utkorgen.',
+    debugLink: 'Utkorg (skickade meddelanden)',
+    refresh: 'Uppdatera',
+    columns: {
+      createdAt: 'Skapat',
+      topic: 'Typ',
+      recipient: 'Till',
+      body: 'Meddelande',
+      status: 'Status',
+      attempts: 'Försök',
+      deliveredAt: 'Levererat',
+      lastError: 'Senaste fel',
+    },
+    status: { pending: 'Väntar', delivered: 'Levererat', failed: 'Misslyckades' },
+  },
   consultation: {
     identity: {
       label: 'Identitetskontroll',
@@ -369,12 +448,22 @@ export const sv: FullCatalogue = {
       cameraOn: 'Slå på kameran',
       connecting: 'Ansluter…',
       waiting: 'Väntar på att patienten ansluter…',
+      reconnecting: 'Återansluter…',
+      fetchVideoError: 'Det gick inte att förbereda videosamtalet. Försök starta samtalet igen.',
       lost: 'Anslutningen till samtalet bröts. Avsluta samtalet och starta det igen.',
       patientHungUp: 'Patienten lade på',
       patientDeclined: 'Patienten avböjde samtalet',
       startFailed: 'Videosamtalet kunde inte startas',
-      cameraBlocked: 'Webbläsaren blockerade kameran eller mikrofonen. Tillåt dem för den här sidan och försök igen.',
-      noCamera: 'Ingen kamera eller mikrofon hittades.',
+      mediaErrors: {
+        permission_denied:
+          'Webbläsaren blockerade kameran eller mikrofonen. Tillåt dem för den här sidan och försök igen.',
+        no_device: 'Ingen kamera eller mikrofon hittades. Anslut en och starta samtalet igen.',
+        device_busy: 'En annan app använder kameran eller mikrofonen. Stäng den och starta samtalet igen.',
+        constraints: 'Kameran eller mikrofonen kunde inte startas. Prova en annan enhet.',
+        not_supported:
+          'Den här webbläsaren kan inte ringa videosamtal. Använd en aktuell Chrome, Edge, Firefox eller Safari.',
+        unknown: 'Kameran eller mikrofonen kunde inte startas. Starta samtalet igen.',
+      },
       endAsNoShow: 'Avsluta som uteblivet',
     },
     patientLink: {

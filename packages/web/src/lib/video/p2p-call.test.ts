@@ -1,6 +1,7 @@
 import type { P2PVideoSession } from '@konsult/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { type CallState, P2PCall, signallingUrl } from './p2p-call';
+import { P2PCall, signallingUrl } from './p2p-call';
+import type { CallState } from './call-common';
 
 const session: P2PVideoSession = {
   provider: 'p2p',
@@ -73,7 +74,7 @@ function fakeTrack(kind: 'audio' | 'video') {
   return { kind, enabled: true } as MediaStreamTrack;
 }
 
-function setup(role: 'clinician' | 'patient') {
+function setup(role: 'clinician' | 'patient', reconnectDelaysMs: readonly number[] = [0]) {
   const audio = fakeTrack('audio');
   const video = fakeTrack('video');
   const localStream = {
@@ -87,7 +88,9 @@ function setup(role: 'clinician' | 'patient') {
   const onPeerLeft = vi.fn();
   const onRemoteStream = vi.fn();
   const onConnected = vi.fn();
+  const onProviderChanged = vi.fn();
   const call = new P2PCall({
+    onProviderChanged,
     session,
     role,
     localStream,
@@ -95,6 +98,7 @@ function setup(role: 'clinician' | 'patient') {
     onRemoteStream,
     onConnected,
     onStateChange: (state) => states.push(state),
+    reconnectDelaysMs,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -109,7 +113,20 @@ function setup(role: 'clinician' | 'patient') {
   const socket = () => sockets.at(-1)!;
   /** Lets the call's message queue run. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { call, sockets, socket, pcs, states, onPeerLeft, onRemoteStream, onConnected, settle, audio, video };
+  return {
+    call,
+    sockets,
+    socket,
+    pcs,
+    states,
+    onPeerLeft,
+    onRemoteStream,
+    onConnected,
+    onProviderChanged,
+    settle,
+    audio,
+    video,
+  };
 }
 
 describe('P2PCall', () => {
@@ -254,8 +271,30 @@ describe('P2PCall', () => {
     expect([audio.enabled, video.enabled]).toEqual([true, false]);
   });
 
-  it('reports a lost socket, and ignores messages after close', async () => {
-    const { call, socket, pcs, settle, states } = setup('clinician');
+  it('reopens a dropped socket with the same ticket and re-offers once the server welcomes it back', async () => {
+    const { call, sockets, socket, pcs, settle, states } = setup('clinician', [0]);
+    call.start();
+    socket().open();
+    socket().receive({ type: 'welcome', role: 'clinician', peerPresent: true });
+    await settle();
+    expect(pcs).toHaveLength(1);
+
+    socket().onclose?.();
+    expect(states.at(-1)).toBe('reconnecting');
+    expect(pcs[0]!.closed).toBe(false);
+    await settle();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]!.url).toBe(sockets[0]!.url);
+    socket().open();
+    socket().receive({ type: 'welcome', role: 'clinician', peerPresent: true });
+    await settle();
+    expect(pcs).toHaveLength(2);
+    expect(pcs[0]!.closed).toBe(true);
+    expect(socket().sent).toEqual([{ type: 'signal', data: { description: { type: 'offer', sdp: 'offer-sdp' } } }]);
+  });
+
+  it('gives the call up as lost when the socket cannot be reopened, and ignores messages after close', async () => {
+    const { call, socket, pcs, settle, states } = setup('clinician', []);
     call.start();
     socket().open();
     socket().onclose?.();
@@ -270,5 +309,25 @@ describe('P2PCall', () => {
     await settle();
     expect(other.pcs).toHaveLength(0);
     expect(pcs).toHaveLength(0);
+  });
+
+  it('has the patient follow the clinician onto the other provider, and never the clinician the patient', async () => {
+    const patient = setup('patient');
+    patient.call.start();
+    patient.socket().open();
+    patient.socket().receive({ type: 'welcome', role: 'patient', peerPresent: true, peerProvider: 'p2p' });
+    await patient.settle();
+    expect(patient.onProviderChanged).not.toHaveBeenCalled();
+    patient.socket().receive({ type: 'peer-joined', provider: 'janus' });
+    await patient.settle();
+    expect(patient.onProviderChanged).toHaveBeenCalledWith('janus');
+
+    const clinician = setup('clinician');
+    clinician.call.start();
+    clinician.socket().open();
+    clinician.socket().receive({ type: 'welcome', role: 'clinician', peerPresent: true, peerProvider: 'janus' });
+    await clinician.settle();
+    expect(clinician.onProviderChanged).not.toHaveBeenCalled();
+    expect(clinician.pcs).toHaveLength(1);
   });
 });

@@ -1,9 +1,13 @@
 import { VerificationEvent, type VerifyIdentityBody } from '@konsult/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { latestIdentityVerificationKey } from './use-latest-identity-verification';
 import { meetingQueryKey } from './use-meeting';
 
-/** Accept or reject the patient's identity (UK); a rejection cancels the meeting, so the meeting is refetched. */
+/**
+ * Accept or reject the patient's identity (UK); the identity panel then shows the new check, and a rejection cancels
+ * the meeting, so the meeting is refetched.
+ */
 export function useVerifyIdentity(meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,6 +17,7 @@ export function useVerifyIdentity(meetingId: string) {
         body,
       }),
     onSuccess: (event) => {
+      void queryClient.invalidateQueries({ queryKey: latestIdentityVerificationKey(event.user_id) });
       if (event.outcome === 'Reject') void queryClient.invalidateQueries({ queryKey: meetingQueryKey(meetingId) });
     },
   });

@@ -1,4 +1,4 @@
-import { P2PVideoSession } from '@konsult/domain';
+import { VideoSession } from '@konsult/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export function useVideoSession(meetingId: string) {
   return useQuery({
     queryKey: ['video-session', meetingId],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/video-meeting/session/${encodeURIComponent(meetingId)}`, P2PVideoSession, { signal }),
+      apiRequest(`/api/video-meeting/session/${encodeURIComponent(meetingId)}`, VideoSession, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

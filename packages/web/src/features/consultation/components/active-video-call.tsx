@@ -1,9 +1,14 @@
-import { endCall as endCallLifecycle, markPatientDeclined } from '@konsult/domain';
+import {
+  classifyVideoError,
+  endCall as endCallLifecycle,
+  markPatientDeclined,
+  type VideoErrorReason,
+} from '@konsult/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MediaFailure, mediaFailure, stopStream } from '../../../lib/video/media';
-import { type CallState, P2PCall, type PeerLeftReason } from '../../../lib/video/p2p-call';
+import { stopStream } from '../../../lib/video/media';
+import { type CallState, createVideoCall, type PeerLeftReason, type VideoCall } from '../../../lib/video/video-call';
 import { StreamVideo } from '../../../lib/video/stream-video';
 import { sendTimelineEvent } from '../api/send-timeline-event';
 import { useVideoSession } from '../api/use-video-session';
@@ -12,7 +17,8 @@ import { useConsultationSearch } from '../hooks/use-consultation-search';
 import './video-call.css';
 
 /**
- * The running call: the clinician's camera and microphone, the session ticket, and the peer-to-peer call on them.
+ * The running call: the clinician's camera and microphone, the session ticket, and the call on them through the
+ * provider the session names (built-in peer-to-peer or the Janus SFU).
  * Mute and camera state live in the query string (clinician-audio, clinician-video: 1 = off), so a reload keeps them.
  */
 export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
@@ -25,7 +31,7 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [state, setState] = useState<CallState>('connecting');
   const [peerLeft, setPeerLeft] = useState<PeerLeftReason | null>(null);
-  const callRef = useRef<P2PCall | null>(null);
+  const callRef = useRef<VideoCall | null>(null);
   /** Epoch ms the clinician connected (signalling welcome); the call's length is measured from here. */
   const connectedAtRef = useRef<number | null>(null);
   const [, updateLifecycle] = useCallLifecycle(meetingId);
@@ -35,8 +41,7 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
     if (!session.data || !localStream) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
     let lastRemote: MediaStream | null = null;
-    const call = new P2PCall({
-      session: session.data,
+    const call = createVideoCall(session.data, {
       role: 'clinician',
       localStream,
       onConnected: () => {
@@ -93,14 +98,17 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
     endCall();
   };
 
-  const failure = session.isError ? 'other' : local.failure;
   return (
     <Paper component="section" aria-label={t('consultation.videoCall.label')} withBorder p="sm" className="video-call">
       <Stack gap="sm">
-        {failure ? (
+        {session.isError ? (
           <Alert color="red" variant="light" role="alert" title={t('consultation.videoCall.startFailed')}>
-            {failure === 'blocked' && t('consultation.videoCall.cameraBlocked')}
-            {failure === 'missing' && t('consultation.videoCall.noCamera')}
+            {t('consultation.videoCall.fetchVideoError')}
+          </Alert>
+        ) : null}
+        {local.failure ? (
+          <Alert color="red" variant="light" role="alert" title={t('consultation.videoCall.startFailed')}>
+            {t(`consultation.videoCall.mediaErrors.${local.failure}`)}
           </Alert>
         ) : null}
         {peerLeft === 'hung-up' || peerLeft === 'declined' ? (
@@ -110,10 +118,11 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
               : t('consultation.videoCall.patientDeclined')}
           </Alert>
         ) : null}
-        {!failure ? (
+        {!session.isError && !local.failure ? (
           <Text size="sm" c="dimmed" role="status">
             {state === 'connecting' && t('consultation.videoCall.connecting')}
             {state === 'waiting' && t('consultation.videoCall.waiting')}
+            {state === 'reconnecting' && t('consultation.videoCall.reconnecting')}
             {state === 'lost' && t('consultation.videoCall.lost')}
           </Text>
         ) : null}
@@ -149,8 +158,17 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
 const HEARTBEAT_SECONDS = [15, 30, 45, 90] as const;
 
 /** The clinician's camera and microphone for as long as the call panel is open; stopped when it closes. */
-function useLocalMedia(): { stream: MediaStream | null; failure: MediaFailure | null } {
-  const [media, setMedia] = useState<{ stream: MediaStream | null; failure: MediaFailure | null }>({
+/** Why the clinician's camera or microphone could not start, in seed 002 §8's lifecycle terms. */
+type MediaFailure = Extract<VideoErrorReason, (typeof MEDIA_FAILURES)[number]>;
+const MEDIA_FAILURES = ['permission_denied', 'no_device', 'device_busy', 'constraints', 'not_supported'] as const;
+
+function mediaFailure(error: unknown): MediaFailure | 'unknown' {
+  const { reason } = classifyVideoError(error);
+  return (MEDIA_FAILURES as readonly string[]).includes(reason) ? (reason as MediaFailure) : 'unknown';
+}
+
+function useLocalMedia(): { stream: MediaStream | null; failure: MediaFailure | 'unknown' | null } {
+  const [media, setMedia] = useState<{ stream: MediaStream | null; failure: MediaFailure | 'unknown' | null }>({
     stream: null,
     failure: null,
   });

@@ -35,7 +35,7 @@ function MeetingScreen({ meetingId, renderWorkspace }: { meetingId: string; rend
       <ConsultationLayout
         header={<MeetingHeader meeting={meeting.data} />}
         collapsiblePane
-        call={meeting.data.interventionType === 'VIDEO' ? <VideoCall meetingId={meetingId} /> : null}
+        call={meeting.data.interventionType === 'VIDEO' ? <VideoCall meeting={meeting.data} /> : null}
         workspace={renderWorkspace?.(meeting.data)}
       />
     );

@@ -2,6 +2,7 @@ import type { ConsultationSearch } from '@konsult/domain';
 import { Code, Paper, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../ui/links';
 
 /** Seed 002 §2 debug mode (?debug): the raw query-parameter state as the screen understood it. */
 export function DebugPanel({ search }: { search: ConsultationSearch }) {
@@ -13,6 +14,10 @@ export function DebugPanel({ search }: { search: ConsultationSearch }) {
         {t('consultation.debug.title')}
       </Title>
       <Code block>{JSON.stringify(search, null, 2)}</Code>
+      {/* The development outbox: what the built-in adapters "sent" (demo mode). */}
+      <AnchorLink to="/dev/outbox" size="sm" mt="xs" display="inline-block">
+        {t('devOutbox.debugLink')}
+      </AnchorLink>
     </Paper>
   );
 }

@@ -5,8 +5,11 @@ import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
 import { IdentityCheck } from './identity-check';
+import { IdentityPanel } from './identity-panel';
 import { NoShowButton } from './no-show-button';
 import { PatientLinkButton } from './patient-link-button';
+import { ScheduledCountdown } from './scheduled-countdown';
+import { SmsNotifyButton } from './sms-notify-button';
 import { VideoCallButton } from './video-call-button';
 
 /** Who the meeting is with and when: the strip above the consultation screen. */
@@ -30,10 +33,13 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
         {' · '}
         {t(`meeting.activityType.${meeting.activityType}`)}
       </Text>
+      <ScheduledCountdown meeting={meeting} />
       {meeting.interventionType === 'VIDEO' && <VideoCallButton meeting={meeting} />}
       {meeting.interventionType === 'VIDEO' && <NoShowButton meetingId={meeting.id} />}
       <PatientLinkButton meetingId={meeting.id} />
+      {meeting.user.gb?.isOneTimeUser && <SmsNotifyButton meeting={meeting} />}
       {isIdentityVerificationOffered(pool.country) && <IdentityCheck meetingId={meeting.id} />}
+      {isIdentityVerificationOffered(pool.country) && <IdentityPanel patientId={meeting.patientId} />}
     </Group>
   );
 }

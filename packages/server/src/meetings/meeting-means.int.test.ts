@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  formTemplateById,
+  type EntryResponse,
+  type ErrorBody,
+  type EvaluationResponse,
+  type Meeting,
+  type MeetingListResponse,
+} from '@konsult/domain';
+import { auditEvents } from '../platform/db/schema';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/client';
+import { fillRequired } from '../test/forms';
+
+/**
+ * Sarah (gb.nurse) sees George Whitfield, who joins by a one-time web link: she records how the meeting was held,
+ * and cannot end it before she has. James (gb.gp) is not George's clinician, and his own patients are not asked.
+ */
+
+let t: TestApp;
+let sarah: TestClient;
+let james: TestClient;
+let georges: MeetingListResponse['meetings'];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  sarah = new TestClient(t.baseUrl);
+  await sarah.signIn('gb.nurse');
+  james = new TestClient(t.baseUrl);
+  await james.signIn('gb.gp');
+  georges = (await sarah.get<MeetingListResponse>('/api/meetings')).body.meetings.filter(
+    (m) => m.patientName === 'George Whitfield' && m.status === 'SCHEDULED',
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const meansPath = (meetingId: string) => `/api/meeting/doctor/meeting/${meetingId}/meeting-means`;
+const finishPath = (meetingId: string) => `/api/meeting/doctor/meeting/${meetingId}/finish`;
+
+async function completeForms(client: TestClient, meetingId: string): Promise<void> {
+  const { templateId, entry } = (await client.get<EntryResponse>(`/api/medicalrecord/v2/entry/${meetingId}`)).body;
+  const note = await client.request('PUT', `/api/medicalrecord/v2/entry/${meetingId}`, {
+    values: fillRequired(formTemplateById(templateId), entry?.values ?? {}),
+    version: entry?.version ?? 0,
+  });
+  expect(note.status).toBe(200);
+  const evaluation = (await client.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${meetingId}`)).body;
+  if (evaluation.templateId) {
+    const answer = await client.request('PUT', `/api/medicalrecord/evaluation/${meetingId}`, {
+      values: fillRequired(formTemplateById(evaluation.templateId), evaluation.evaluation?.values ?? {}),
+      version: evaluation.evaluation?.version ?? 0,
+    });
+    expect(answer.status).toBe(200);
+  }
+}
+
+describe('meeting means', () => {
+  it('a one-time web user’s meeting starts unanswered', async () => {
+    expect(georges.length).toBeGreaterThan(0);
+    const meeting = (await sarah.get<Meeting>(`/api/meeting/doctor/meeting/${georges[0]!.id}`)).body;
+    expect(meeting.user.gb?.isOneTimeUser).toBe(true);
+    expect(meeting.meetingMeans).toBeNull();
+  });
+
+  it('Sarah cannot end the meeting until she says how it was held; then she can', async () => {
+    const meetingId = georges[0]!.id;
+    await completeForms(sarah, meetingId);
+    const blocked = await sarah.post<ErrorBody>(finishPath(meetingId), { status: 'COMPLETED', sign: false });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.key).toBe('missing_fields');
+    expect(blocked.body.error.issues).toEqual([
+      { path: 'meetingMeans', code: 'required', message: 'meetingMeans.section' },
+    ]);
+
+    const saved = await sarah.request('PUT', meansPath(meetingId), { meetingMeans: 'both' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ meetingMeans: 'both' });
+    const finished = await sarah.post(finishPath(meetingId), { status: 'COMPLETED', sign: false });
+    expect(finished.status).toBe(200);
+
+    const late = await sarah.request<ErrorBody>('PUT', meansPath(meetingId), { meetingMeans: 'phone' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.key).toBe('meeting_ended');
+  });
+
+  it('the answer is kept on the meeting and the change is audited', async () => {
+    const meetingId = georges[1]!.id;
+    const first = await sarah.request('PUT', meansPath(meetingId), { meetingMeans: 'phone' });
+    expect(first.status).toBe(200);
+    const answer = await sarah.request('PUT', meansPath(meetingId), { meetingMeans: 'video' });
+    expect(answer.status).toBe(200);
+    const meeting = (await sarah.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body;
+    expect(meeting.meetingMeans).toBe('video');
+    const rows = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.requestId, answer.headers.get('x-request-id')!), eq(auditEvents.outcome, 'success')));
+    expect(rows).toMatchObject([{ action: 'meeting_means.update', resourceId: meetingId, resourceType: 'meeting' }]);
+  });
+
+  it('refuses an answer that is not phone, video or both', async () => {
+    const meetingId = georges[1]!.id;
+    for (const body of [{ meetingMeans: 'carrier pigeon' }, {}, { meetingMeans: null }]) {
+      const answer = await sarah.request<ErrorBody>('PUT', meansPath(meetingId), body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.key).toBe('invalid_input');
+    }
+  });
+
+  it('James, who is not George’s clinician, gets the same 404 as for a missing meeting', async () => {
+    const foreign = await james.request<ErrorBody>('PUT', meansPath(georges[1]!.id), { meetingMeans: 'video' });
+    const missing = await james.request<ErrorBody>('PUT', meansPath('00000000-0000-4000-8000-000000000000'), {
+      meetingMeans: 'video',
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.text).toBe(missing.text);
+  });
+
+  it('is not asked of a patient who is not a one-time web user', async () => {
+    const own = (await james.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
+      (m) => m.status === 'SCHEDULED',
+    )!;
+    const answer = await james.request<ErrorBody>('PUT', meansPath(own.id), { meetingMeans: 'video' });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.key).toBe('not_one_time_user');
+    expect((await james.get<Meeting>(`/api/meeting/doctor/meeting/${own.id}`)).body.meetingMeans).toBeNull();
+  });
+});

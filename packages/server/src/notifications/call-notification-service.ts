@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { NOTIFICATION_ERROR_KEYS as KEYS, type OutboxReceipt } from '@konsult/domain';
+import type { CallNotificationKind } from '../integrations/call-notifications/call-notifier';
+import type { Db } from '../platform/db/database';
+import { auditWithin } from '../platform/audit';
+import { AppError, conflict } from '../platform/errors';
+import { enqueue } from '../platform/outbox/outbox';
+import type { Access } from '../platform/principal';
+import { openMeetingRecipient } from './open-meeting';
+import { CALL_NOTIFICATION_TOPICS, type PatientMessagePayload } from './topics';
+
+/**
+ * Seed 002 §7 "sendcallnotification": tells the patient the clinician is calling. A push goes to
+ * the patient's app; a one-time web user has none, so the push is refused (409
+ * push_not_available) and the clinician's screen falls back to the plain notification, which goes
+ * to the patient's phone (or e-mail).
+ */
+export async function sendCallNotification(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+  kind: CallNotificationKind,
+): Promise<OutboxReceipt> {
+  const meetingId = access.meetingId!;
+  const meeting = await openMeetingRecipient(db, meetingId);
+  if (kind === 'push' && meeting.isOneTimeUser) {
+    throw conflict(KEYS.pushNotAvailable, 'The patient has no app to notify. Send the plain notification instead.');
+  }
+  const to = kind === 'push' ? `app-user:${meeting.patientId}` : meeting.phoneEmr || meeting.phone || meeting.email;
+  if (!to) throw new AppError(422, KEYS.patientPhoneMissing, 'The patient has no phone number or e-mail to notify.');
+  const topic = CALL_NOTIFICATION_TOPICS[kind];
+  const payload: PatientMessagePayload = {
+    to,
+    body: `${meeting.clinicianName} is calling you now for your konsult appointment.`,
+    meetingId,
+    patientId: meeting.patientId,
+  };
+  const row = await db.transaction(async (tx) => {
+    const enqueued = await enqueue(tx, {
+      topic,
+      payload,
+      idempotencyKey: `${topic}:${meetingId}:${randomUUID()}`,
+      patientId: meeting.patientId,
+      meetingId,
+    });
+    await auditWithin(tx, request, {
+      action: topic,
+      outcome: 'success',
+      patientId: meeting.patientId,
+      resourceType: 'meeting',
+      resourceId: meetingId,
+    });
+    return enqueued;
+  });
+  return { id: row.id, status: row.status, sentAt: row.createdAt.getTime() };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  NOTIFICATION_ERROR_KEYS as KEYS,
+  remainingSeconds,
+  type OutboxReceipt,
+  type SendSmsBody,
+} from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { auditWithin } from '../platform/audit';
+import { AppError, conflict } from '../platform/errors';
+import { enqueue } from '../platform/outbox/outbox';
+import type { Access } from '../platform/principal';
+import { hashToken } from '../platform/tokens';
+import { isLiveLinkOfMeeting, latestOfTopic, lockMeeting } from './repo';
+import { openMeetingRecipient } from './open-meeting';
+import { SMS_TOPIC, type PatientMessagePayload } from './topics';
+
+/** 429 while the meeting's last SMS is younger than the cooldown; says how many seconds are left. */
+class SmsCooldownError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      KEYS.smsCooldown,
+      `An SMS was sent to the patient less than a minute ago. Send again in ${retryAfterSeconds} s.`,
+    );
+  }
+
+  override toBody() {
+    const body = super.toBody();
+    return { error: { ...body.error, retryAfterSeconds: this.retryAfterSeconds } };
+  }
+}
+
+const noOneTimeUrl = () =>
+  new AppError(
+    422,
+    KEYS.oneTimeUrlMissing,
+    'There is no valid one-time link for this meeting. Make a new patient link and send that.',
+  );
+
+/** What the patient reads (UK English); the link goes last so nothing is taken for part of it. */
+export function smsText(url: string): string {
+  return `Your clinician is ready for your konsult appointment. The link is for you only; please do not share it. Join here: ${url}`;
+}
+
+/**
+ * Seed 000 §4 "Patient SMS notify (UK one-time web)": texts the patient the meeting's one-time
+ * link. The URL must be a live link of this meeting on this server; the message goes out through
+ * the outbox, in one transaction with its audit row, at most once a minute per meeting.
+ */
+export async function sendSmsToPatient(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+  body: SendSmsBody,
+): Promise<OutboxReceipt> {
+  const meetingId = access.meetingId!;
+  const meeting = await openMeetingRecipient(db, meetingId);
+  if (meeting.country !== 'GB' || !meeting.isOneTimeUser) {
+    throw conflict(KEYS.notOneTimeUser, 'An SMS with the link is only for UK patients who join by a one-time link.');
+  }
+  const link = parseOneTimeUrl(body.oneTimeUrl, ownOrigin(request));
+  if (!link || !(await isLiveLinkOfMeeting(db, hashToken(link.token), meetingId))) throw noOneTimeUrl();
+  const to = meeting.phoneEmr || meeting.phone;
+  if (!to) throw new AppError(422, KEYS.patientPhoneMissing, 'The patient has no phone number to send an SMS to.');
+
+  const payload: PatientMessagePayload = { to, body: smsText(link.url), meetingId, patientId: meeting.patientId };
+  const row = await db.transaction(async (tx) => {
+    await lockMeeting(tx, meetingId);
+    const latest = await latestOfTopic(tx, meetingId, SMS_TOPIC);
+    const left = latest ? remainingSeconds(latest.createdAt.getTime(), latest.now.getTime()) : 0;
+    if (left > 0) throw new SmsCooldownError(left);
+    const enqueued = await enqueue(tx, {
+      topic: SMS_TOPIC,
+      payload,
+      idempotencyKey: `${SMS_TOPIC}:${meetingId}:${randomUUID()}`,
+      patientId: meeting.patientId,
+      meetingId,
+    });
+    await auditWithin(tx, request, {
+      action: 'sms.send',
+      outcome: 'success',
+      patientId: meeting.patientId,
+      resourceType: 'meeting',
+      resourceId: meetingId,
+    });
+    return enqueued;
+  });
+  return { id: row.id, status: row.status, sentAt: row.createdAt.getTime() };
+}
+
+/** The address this server is reached at, as the browser sent the request (the guard's same-origin check uses it too). */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+const JOIN_PATH = /^\/join\/([A-Za-z0-9_-]{1,200})$/;
+
+/**
+ * The token of a one-time link on this server (`/join/<token>`, absolute or relative). A link to
+ * any other host is refused: the SMS must never carry the patient somewhere else.
+ */
+function parseOneTimeUrl(raw: string, origin: string): { url: string; token: string } | null {
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  const match = JOIN_PATH.exec(url.pathname);
+  if (url.origin !== origin || !match || url.search || url.hash || url.username || url.password) return null;
+  return { url: `${origin}${url.pathname}`, token: match[1]! };
+}

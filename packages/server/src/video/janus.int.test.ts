@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type {
+  JanusVideoSession,
+  MeetingListResponse,
+  PatientLinkResponse,
+  VideoProviderPreference,
+} from '@konsult/domain';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/client';
+
+/**
+ * Anna chooses the Janus SFU; her session and her patient's point at our proxy, and the proxy lets each side speak
+ * only the VideoRoom requests a call needs, in their own meeting's room. Needs Debian's `janus` (scripts/e2e.mjs and
+ * .ci/run install it).
+ */
+
+let t: TestApp;
+let anna: TestClient;
+let meetingId: string;
+let patientToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  anna = new TestClient(t.baseUrl);
+  await anna.signIn('se.doctor');
+  meetingId = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
+    (m) => m.status === 'SCHEDULED',
+  )!.id;
+  patientToken = (await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`)).body.path.replace(
+    '/join/',
+    '',
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type JanusAnswer = Record<string, unknown> & { janus: string; transaction?: string };
+
+/** A Janus API conversation through our proxy. */
+async function openProxy(ticket: string) {
+  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/video-meeting/janus?ticket=${ticket}`);
+  const received: JanusAnswer[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as JanusAnswer));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let n = 0;
+  const ask = async (message: Record<string, unknown>): Promise<JanusAnswer> => {
+    const transaction = `t${++n}`;
+    socket.send(JSON.stringify({ ...message, transaction }));
+    let answer: JanusAnswer | undefined;
+    await expect
+      .poll(() => (answer = received.find((m) => m.transaction === transaction && m.janus !== 'ack')), {
+        timeout: 10_000,
+        interval: 20,
+      })
+      .toBeDefined();
+    return answer!;
+  };
+  return { socket, ask, closed };
+}
+
+async function attachVideoRoom(proxy: Awaited<ReturnType<typeof openProxy>>) {
+  const created = await proxy.ask({ janus: 'create' });
+  expect(created.janus).toBe('success');
+  const session = (created.data as { id: number }).id;
+  const attached = await proxy.ask({ janus: 'attach', session_id: session, plugin: 'janus.plugin.videoroom' });
+  expect(attached.janus).toBe('success');
+  return { session, handle: (attached.data as { id: number }).id };
+}
+
+describe('the Janus SFU provider', () => {
+  it('is chosen by the clinician, and the patient follows the meeting onto it', async () => {
+    expect((await anna.get<VideoProviderPreference>('/api/clinician/video-provider')).body).toEqual({
+      preferredVideoProvider: null,
+    });
+    const bad = await anna.request('PUT', '/api/clinician/video-provider', { preferredVideoProvider: 'zoom' });
+    expect(bad.status).toBe(400);
+    const chosen = await anna.request<VideoProviderPreference>('PUT', '/api/clinician/video-provider', {
+      preferredVideoProvider: 'janus',
+    });
+    expect(chosen.body).toEqual({ preferredVideoProvider: 'janus' });
+
+    const session = await anna.get<JanusVideoSession>(`/api/video-meeting/session/${meetingId}`);
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({
+      provider: 'janus',
+      apiKey: 'janus.plugin.videoroom',
+      sessionId: expect.stringMatching(/^\d+$/),
+      token: expect.any(String),
+      proxyUrl: '/api/video-meeting/janus',
+    });
+    const patient = await new TestClient(t.baseUrl).get<JanusVideoSession>(`/api/join/${patientToken}/video-session`);
+    expect(patient.body).toMatchObject({ provider: 'janus', sessionId: session.body.sessionId });
+  });
+
+  it("lets a side join its meeting's room, whatever room it names, and refuses room management", async () => {
+    const session = (await anna.get<JanusVideoSession>(`/api/video-meeting/session/${meetingId}`)).body;
+    const proxy = await openProxy(session.token);
+    const { session: janusSession, handle } = await attachVideoRoom(proxy);
+
+    const joined = await proxy.ask({
+      janus: 'message',
+      session_id: janusSession,
+      handle_id: handle,
+      body: { request: 'join', ptype: 'publisher', room: 1234, display: 'clinician' },
+    });
+    const data = (joined.plugindata as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({ videoroom: 'joined', room: Number(session.sessionId) });
+
+    for (const request of ['create', 'destroy', 'list', 'listparticipants', 'rtp_forward', 'kick']) {
+      const refused = await proxy.ask({
+        janus: 'message',
+        session_id: janusSession,
+        handle_id: handle,
+        body: { request },
+      });
+      expect(refused).toMatchObject({ janus: 'error', error: { code: 403 } });
+    }
+    expect(
+      await proxy.ask({ janus: 'attach', session_id: janusSession, plugin: 'janus.plugin.streaming' }),
+    ).toMatchObject({ janus: 'error', error: { code: 403 } });
+    proxy.socket.close();
+  });
+
+  it("keeps one connection away from another's Janus session", async () => {
+    const session = (await anna.get<JanusVideoSession>(`/api/video-meeting/session/${meetingId}`)).body;
+    const first = await openProxy(session.token);
+    const { session: janusSession, handle } = await attachVideoRoom(first);
+    const second = await openProxy(session.token);
+    expect(await second.ask({ janus: 'keepalive', session_id: janusSession })).toMatchObject({
+      janus: 'error',
+      error: { code: 403 },
+    });
+    expect(
+      await second.ask({
+        janus: 'message',
+        session_id: janusSession,
+        handle_id: handle,
+        body: { request: 'leave' },
+      }),
+    ).toMatchObject({ janus: 'error', error: { code: 403 } });
+    first.socket.close();
+    second.socket.close();
+  });
+
+  it('turns away a socket without a valid ticket, and another clinician cannot read the session', async () => {
+    const stranger = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/video-meeting/janus?ticket=forged`);
+    expect(await new Promise((resolve) => stranger.on('close', (code) => resolve(code)))).toBe(4401);
+
+    const oliver = new TestClient(t.baseUrl);
+    await oliver.signIn('gb.gp');
+    expect((await oliver.get(`/api/video-meeting/session/${meetingId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,121 @@
+// Type-only imports: this file is in the patient's join bundle, which must not pull in zod.
+import type { LeaveReason, ServerSignal } from '@konsult/domain';
+
+// WebSocket.readyState values, spelled out so the class runs against a test double without the global.
+const SOCKET_CONNECTING = 0;
+const SOCKET_OPEN = 1;
+
+/** Waits before each reconnect attempt; about half a minute in all before the call is given up as lost. */
+export const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 8000, 8000] as const;
+
+export interface SignalChannelOptions {
+  ticket: string;
+  /** Messages arrive one at a time: the next is handled once the previous handler's promise settles. */
+  onMessage: (message: ServerSignal) => Promise<void> | void;
+  /** The socket dropped; a new one is on its way (the server's welcome follows when it opens). */
+  onReconnecting?: () => void;
+  /** The socket dropped and every reconnect attempt failed. */
+  onLost?: () => void;
+  reconnectDelaysMs?: readonly number[];
+  /** Seam for tests; the browser's WebSocket by default. */
+  createSocket?: (url: string) => WebSocket;
+}
+
+export function signallingUrl(ticket: string, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return socketUrl('/api/video-meeting/signal', ticket, loc);
+}
+
+export function socketUrl(path: string, ticket: string, loc: Pick<Location, 'protocol' | 'host'> = window.location) {
+  const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${loc.host}${path}?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/**
+ * Our signalling WebSocket for one side of a call, for both providers: who is in the room, why the other side left,
+ * and (peer-to-peer) the relayed offers and candidates. A socket that drops is opened again with the same ticket; the
+ * server lets the side back into its room and tells the other side, so a network blip does not end the call.
+ */
+export class SignalChannel {
+  private socket: WebSocket | null = null;
+  private inbox: Promise<void> = Promise.resolve();
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: SignalChannelOptions) {}
+
+  open(): WebSocket {
+    const url = signallingUrl(this.options.ticket);
+    const socket = this.options.createSocket?.(url) ?? new WebSocket(url);
+    this.socket = socket;
+    socket.onmessage = (event: MessageEvent) => {
+      const message = parse(event.data);
+      if (!message) return;
+      // A welcome means the server has us again: the next drop starts its retries afresh.
+      if (message.type === 'welcome') this.attempt = 0;
+      this.inbox = this.inbox
+        .then(() => (this.closed ? undefined : this.options.onMessage(message)))
+        .catch((error: unknown) => console.error('video call signalling failed', error));
+    };
+    socket.onclose = () => this.dropped();
+    return socket;
+  }
+
+  send(message: unknown): void {
+    if (this.socket?.readyState === SOCKET_OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  /** Tells the other side why we went, then closes. Opens the socket first if it was never opened. */
+  leave(reason: LeaveReason): void {
+    const socket = this.socket ?? this.open();
+    const message = JSON.stringify({ type: 'leave', reason });
+    if (socket.readyState === SOCKET_CONNECTING) {
+      // Closing now would lose the message; send it once the socket opens (close() has detached our handlers).
+      socket.addEventListener('open', () => {
+        socket.send(message);
+        socket.close();
+      });
+      this.close(false);
+      return;
+    }
+    if (socket.readyState === SOCKET_OPEN) socket.send(message);
+    this.close();
+  }
+
+  /** Closes without a goodbye; the other side hears 'disconnected'. */
+  close(closeSocket = true): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (!this.socket) return;
+    this.socket.onmessage = null;
+    this.socket.onclose = null;
+    if (closeSocket) this.socket.close();
+  }
+
+  private dropped(): void {
+    if (this.closed) return;
+    const delays = this.options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
+    const delay = delays[this.attempt];
+    if (delay === undefined) {
+      this.closed = true;
+      this.options.onLost?.();
+      return;
+    }
+    this.attempt += 1;
+    this.options.onReconnecting?.();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (!this.closed) this.open();
+    }, delay);
+  }
+}
+
+function parse(data: unknown): ServerSignal | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as unknown;
+    return message && typeof message === 'object' && 'type' in message ? (message as ServerSignal) : null;
+  } catch {
+    return null;
+  }
+}

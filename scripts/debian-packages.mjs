@@ -1,0 +1,29 @@
+// What the tests need from Debian: Chromium for the browser tests, Janus for the SFU video provider. Installed
+// with apt when we run as root on a Debian machine; otherwise one clear line says what to install.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const JANUS = process.env.JANUS_BIN || '/usr/bin/janus';
+
+const NEEDED = [
+  { pkg: 'chromium', path: CHROMIUM, why: 'Browser tests need Chromium', hint: 'or set CHROMIUM_PATH' },
+  { pkg: 'janus', path: JANUS, why: 'The Janus video provider tests need Janus', hint: 'or set JANUS_BIN' },
+];
+
+/** Installs what is missing; exits with one clear line per package it could not get. */
+export function ensureDebianPackages(names = NEEDED.map((n) => n.pkg)) {
+  const missing = NEEDED.filter((n) => names.includes(n.pkg) && !existsSync(n.path));
+  if (missing.length === 0) return;
+  const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (canApt) {
+    const list = missing.map((n) => n.pkg);
+    console.log(`Installing from Debian: apt-get install ${list.join(' ')}…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...list], { stdio: 'inherit', env });
+  }
+  const still = missing.filter((n) => !existsSync(n.path));
+  for (const n of still) console.error(`${n.why} at ${n.path}: run "sudo apt-get install ${n.pkg}" (${n.hint}).`);
+  if (still.length) process.exit(1);
+}
