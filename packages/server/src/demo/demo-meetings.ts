@@ -27,7 +27,8 @@ const CASELOADS: Record<DemoUsername, Caseload> = {
   'se.psychologist': { patients: [0x106, 0x107] },
   'se.external': { patients: [0x108, 0x109] },
   'gb.gp': { patients: [0x201, 0x202, 0x203], childOf: { parent: 0x202, name: 'Isla Hughes' } },
-  'gb.nurse': { patients: [0x203, 0x204] },
+  // George (0x204), the one-time web user, has today's video meeting.
+  'gb.nurse': { patients: [0x204, 0x203] },
   'gb.vitality': { patients: [0x205, 0x207] },
   'gb.psychologist': { patients: [0x206, 0x208] },
   'no.doctor': { patients: [0x301, 0x302, 0x303, 0x304], childOf: { parent: 0x302, name: 'Emma Solberg' } },

@@ -15,12 +15,12 @@ import { TestClient } from '../test/client';
  */
 
 const GEORGE = demoPatientId(0x204);
-/** George's text meeting today (SCHEDULED). */
-const TODAY = demoMeetingId('gb.nurse', 'today-text');
-/** George's video meeting tomorrow (SCHEDULED). */
-const TOMORROW = demoMeetingId('gb.nurse', 'upcoming-tomorrow');
+/** George's video meeting today (SCHEDULED). */
+const TODAY = demoMeetingId('gb.nurse', 'today-current');
+/** George's video meeting later this week (SCHEDULED). */
+const TOMORROW = demoMeetingId('gb.nurse', 'upcoming-later');
 /** Sarah's meeting with Priya (0x203), who has the app: not a one-time user. */
-const WITH_APP_USER = demoMeetingId('gb.nurse', 'today-current');
+const WITH_APP_USER = demoMeetingId('gb.nurse', 'today-text');
 
 let t: TestApp;
 let sarah: TestClient;

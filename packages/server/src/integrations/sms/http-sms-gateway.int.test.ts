@@ -25,7 +25,7 @@ let answerWith = 202;
 
 let t: TestApp;
 let sarah: TestClient;
-const TODAY = demoMeetingId('gb.nurse', 'today-text');
+const TODAY = demoMeetingId('gb.nurse', 'today-current');
 
 beforeAll(async () => {
   gateway = createServer((request, response) => {

@@ -50,6 +50,7 @@ export function ConsultationLayout({ header, collapsiblePane, workspace, call }:
             aria-keyshortcuts="Alt+R"
             title={t('consultation.recordPane.shortcutHint', { label: toggleLabel })}
             onClick={pane.toggle}
+            style={{ flexShrink: 0 }}
           >
             {toggleLabel}
           </Button>

@@ -16,6 +16,7 @@ import { VideoCallButton } from './video-call-button';
 export function MeetingHeader({ meeting }: { meeting: Meeting }) {
   const { t, i18n } = useTranslation();
   const { pool } = useMe();
+  const identityChecked = isIdentityVerificationOffered(pool.country) && !meeting.user.gb?.isOneTimeUser;
   const when = formatDateTime(meeting.scheduledStartTime, intlLocale(i18n.language), MARKET_TIME_ZONE[pool.country]);
   return (
     <Group gap="lg" wrap="wrap" aria-label={t('consultation.header.label')} role="group">
@@ -36,10 +37,11 @@ export function MeetingHeader({ meeting }: { meeting: Meeting }) {
       <ScheduledCountdown meeting={meeting} />
       {meeting.interventionType === 'VIDEO' && <VideoCallButton meeting={meeting} />}
       {meeting.interventionType === 'VIDEO' && <NoShowButton meetingId={meeting.id} />}
-      <PatientLinkButton meetingId={meeting.id} />
-      {meeting.user.gb?.isOneTimeUser && <SmsNotifyButton meeting={meeting} />}
-      {isIdentityVerificationOffered(pool.country) && <IdentityCheck meetingId={meeting.id} />}
-      {isIdentityVerificationOffered(pool.country) && <IdentityPanel patientId={meeting.patientId} />}
+      {meeting.interventionType === 'VIDEO' && <PatientLinkButton meetingId={meeting.id} />}
+      {meeting.interventionType === 'VIDEO' && meeting.user.gb?.isOneTimeUser && <SmsNotifyButton meeting={meeting} />}
+      {/* Seed 000 §6: a one-time web user has no identity card. */}
+      {identityChecked && <IdentityCheck meetingId={meeting.id} />}
+      {identityChecked && <IdentityPanel patientId={meeting.patientId} />}
     </Group>
   );
 }
