@@ -33,7 +33,7 @@ import { patientLinkRoutes } from './patient-links/routes';
 import { identityVerificationRoutes } from './identity-verification/routes';
 import { videoRoutes } from './video/routes';
 import { SignallingRooms } from './video/rooms';
-import { JanusProcess } from './integrations/janus/janus-process';
+import { JanusProcess, SharedJanus } from './integrations/janus/janus-process';
 import { JanusRooms } from './integrations/janus/janus-rooms';
 import { EmbeddedRecordsSystem } from './integrations/records-system/embedded';
 import type { RecordsSystem } from './integrations/records-system/records-system';
@@ -215,7 +215,9 @@ export async function buildApp({
   );
   app.addHook('onReady', () => outboxWorker.start());
   app.addHook('onClose', () => outboxWorker.stop());
-  const janus = new JanusProcess({ ...config.janus, log: (message) => app.log.warn(message) });
+  const janus = config.janus.shared
+    ? new SharedJanus(config.janus.shared)
+    : new JanusProcess({ ...config.janus, log: (message) => app.log.warn(message) });
   app.addHook('onClose', () => janus.stop());
   if (warmJanus) {
     // Started in the background so that the first Janus call does not wait; peer-to-peer needs none of it.
@@ -227,9 +229,11 @@ export async function buildApp({
       janus.ensure().catch((error: unknown) => app.log.error({ err: error }, 'Janus did not start'));
     });
   }
+  const rooms = await SignallingRooms.open(database);
+  app.addHook('preClose', async () => rooms.stop());
   await app.register(videoRoutes, {
     db: database.db,
-    rooms: new SignallingRooms(),
+    rooms,
     janus: new JanusRooms(janus),
     iceServers: config.iceServers,
   });

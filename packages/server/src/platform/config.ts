@@ -32,8 +32,17 @@ export type Config = {
   outboxPollMs: number;
   outboxMaxAttempts: number;
   outboxBackoffMs: number;
-  /** The Janus SFU provider: the project starts this binary itself (Debian package `janus`). */
-  janus: { binary: string; rtpPortRange: string; iceEnforceList: string };
+  /**
+   * The Janus SFU provider: the project starts this binary itself (Debian package `janus`), unless `shared`
+   * names a Janus that all instances use (several instances must share one, or the two sides of a call
+   * could land on different Janus servers).
+   */
+  janus: {
+    binary: string;
+    rtpPortRange: string;
+    iceEnforceList: string;
+    shared: { url: string; apiSecret: string; roomAdminKey: string } | null;
+  };
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -55,6 +64,12 @@ function signingKey(value: string | undefined): SigningErrorKey | null {
     throw new Error(`RECORDS_SYSTEM_FAULT must be one of ${SIGNING_ERROR_KEYS.join(', ')}; got "${value}"`);
   }
   return value as SigningErrorKey;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set when JANUS_URL is`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       binary: env.JANUS_BIN || 'janus',
       rtpPortRange: env.JANUS_RTP_PORTS || '20000-40000',
       iceEnforceList: env.JANUS_ICE_INTERFACES || '',
+      shared: env.JANUS_URL
+        ? {
+            url: env.JANUS_URL,
+            apiSecret: required(env, 'JANUS_API_SECRET'),
+            roomAdminKey: required(env, 'JANUS_ROOM_ADMIN_KEY'),
+          }
+        : null,
     },
   };
 }

@@ -29,3 +29,15 @@ export async function startTestApp(
     },
   };
 }
+
+/** Another server instance on the same database, as behind a load balancer. */
+export async function startOtherInstance(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: null, ...overrides };
+  const app = await buildApp({ config, database: first.database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

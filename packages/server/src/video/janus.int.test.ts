@@ -6,7 +6,8 @@ import type {
   PatientLinkResponse,
   VideoProviderPreference,
 } from '@konsult/domain';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from '../test/test-app';
+import { JanusProcess } from '../integrations/janus/janus-process';
 import { TestClient } from '../test/client';
 
 /**
@@ -39,8 +40,8 @@ afterAll(async () => {
 type JanusAnswer = Record<string, unknown> & { janus: string; transaction?: string };
 
 /** A Janus API conversation through our proxy. */
-async function openProxy(ticket: string) {
-  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/video-meeting/janus?ticket=${ticket}`);
+async function openProxy(ticket: string, baseUrl = t.baseUrl) {
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/video-meeting/janus?ticket=${ticket}`);
   const received: JanusAnswer[] = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   socket.on('message', (data) => received.push(JSON.parse(data.toString()) as JanusAnswer));
@@ -61,7 +62,7 @@ async function openProxy(ticket: string) {
       .toBeDefined();
     return answer!;
   };
-  return { socket, ask, closed };
+  return { socket, ask, closed, received };
 }
 
 async function attachVideoRoom(proxy: Awaited<ReturnType<typeof openProxy>>) {
@@ -155,5 +156,61 @@ describe('the Janus SFU provider', () => {
     const oliver = new TestClient(t.baseUrl);
     await oliver.signIn('gb.gp');
     expect((await oliver.get(`/api/video-meeting/session/${meetingId}`)).status).toBe(404);
+  });
+});
+
+describe('a Janus shared by several instances (JANUS_URL)', () => {
+  it('puts the clinician on one instance and the patient on another in the same room', async () => {
+    const janus = new JanusProcess({ binary: 'janus', rtpPortRange: '40001-40999', iceEnforceList: '', log: () => {} });
+    const running = await janus.ensure();
+    const shared = { janus: { binary: 'janus', rtpPortRange: '', iceEnforceList: '', shared: running } };
+    const first = await startTestApp(shared);
+    const second = await startOtherInstance(first, shared);
+    try {
+      const clinician = new TestClient(first.baseUrl);
+      await clinician.signIn('se.doctor');
+      await clinician.request('PUT', '/api/clinician/video-provider', { preferredVideoProvider: 'janus' });
+      const meeting = (await clinician.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
+        (m) => m.status === 'SCHEDULED',
+      )!.id;
+      const link = (await clinician.post<PatientLinkResponse>(`/api/meeting/${meeting}/patient-link`)).body.path;
+      const own = (await clinician.get<JanusVideoSession>(`/api/video-meeting/session/${meeting}`)).body;
+      const theirs = (
+        await new TestClient(second.baseUrl).get<JanusVideoSession>(
+          `/api/join/${link.replace('/join/', '')}/video-session`,
+        )
+      ).body;
+      expect(theirs.sessionId).toBe(own.sessionId);
+
+      const publish = async (baseUrl: string, ticket: string, display: string) => {
+        const proxy = await openProxy(ticket, baseUrl);
+        const ids = await attachVideoRoom(proxy);
+        const joined = await proxy.ask({
+          janus: 'message',
+          ...{ session_id: ids.session, handle_id: ids.handle },
+          body: { request: 'join', ptype: 'publisher', display },
+        });
+        return { proxy, joined: (joined.plugindata as { data: { id: number } }).data };
+      };
+      const a = await publish(first.baseUrl, own.token, 'clinician');
+      const b = await publish(second.baseUrl, theirs.token, 'patient');
+      expect(b.joined).toMatchObject({ videoroom: 'joined', room: Number(own.sessionId) });
+      // The room tells the clinician, on the first instance, that the patient joined through the second.
+      await expect
+        .poll(() =>
+          a.proxy.received.some(
+            (m) =>
+              (m.plugindata as { data?: { joining?: { display?: string } } } | undefined)?.data?.joining?.display ===
+              'patient',
+          ),
+        )
+        .toBe(true);
+      a.proxy.socket.close();
+      b.proxy.socket.close();
+    } finally {
+      await second.close();
+      await first.close();
+      await janus.stop();
+    }
   });
 });

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { ClientSignal, type CallRole, type ServerSignal, type VideoProvider } from '@konsult/domain';
+import type { Database, Db } from '../platform/db/database';
+import { VIDEO_ROOM_CHANNEL } from '../platform/db/channels';
+import { videoRoomMembers, videoSignalRelay } from '../platform/db/schema';
 
 /** The part of a WebSocket the rooms use (the `ws` socket fits). */
 export interface SignalSocket {
@@ -8,65 +13,179 @@ export interface SignalSocket {
   on(event: 'close', listener: () => void): void;
 }
 
+type LeaveReason = 'hung-up' | 'declined' | 'ended' | 'disconnected';
+
+/** What instances tell each other about rooms, as NOTIFY payloads on VIDEO_ROOM_CHANNEL. */
+type RoomEvent =
+  | { kind: 'joined'; meetingId: string; role: CallRole; provider: VideoProvider; connection: string }
+  | { kind: 'left'; meetingId: string; role: CallRole; reason: LeaveReason }
+  | { kind: 'signal'; meetingId: string; to: CallRole; data: unknown }
+  /** A signal too large for NOTIFY, waiting in video_signal_relay. */
+  | { kind: 'relay'; meetingId: string; to: CallRole; id: number };
+
+/** NOTIFY payloads must stay under 8000 bytes; larger signals (SDP offers) go through the relay table. */
+const NOTIFY_LIMIT_BYTES = 7000;
+
+type Member = { socket: SignalSocket; connection: string };
+
 const other = (role: CallRole): CallRole => (role === 'clinician' ? 'patient' : 'clinician');
+const key = (meetingId: string, role: CallRole) => `${meetingId}:${role}`;
 
 /**
- * Signalling rooms for the built-in peer-to-peer provider: one room per meeting, one socket per
- * side. Messages are relayed to the other side untouched; a side that reconnects replaces its old
- * socket, so a dropped peer rejoins without the clinician restarting the call.
+ * Signalling rooms for both providers: one room per meeting, one socket per side. Each instance holds the sockets
+ * that reached it; who is in a room lives in video_room_members, and everything a socket on another instance must
+ * hear goes through PostgreSQL NOTIFY (architecture §1), so both sides may reach different instances. Every event
+ * takes that one path, even when both sockets are here, so a single instance behaves as a cluster does.
  *
- * Rooms live in this process: with several server instances, both sides must reach the same one
- * (sticky routing by meeting). Fan-out through PostgreSQL NOTIFY is the next step (architecture §1).
+ * A side that reconnects replaces its old socket, so a dropped peer rejoins without the clinician restarting.
  */
-type Member = { socket: SignalSocket; provider: VideoProvider };
-
 export class SignallingRooms {
-  private readonly rooms = new Map<string, Map<CallRole, Member>>();
+  private readonly local = new Map<string, Member>();
+  /** Events are published one after another, so a candidate never overtakes the offer before it. */
+  private outbox: Promise<void> = Promise.resolve();
+  /** Events are handled in the order they arrive, also when one waits for the relay table. */
+  private inbox: Promise<void> = Promise.resolve();
 
-  join(meetingId: string, role: CallRole, provider: VideoProvider, socket: SignalSocket): void {
-    const room = this.rooms.get(meetingId) ?? new Map<CallRole, Member>();
-    this.rooms.set(meetingId, room);
-    const previous = room.get(role);
-    room.set(role, { socket, provider });
-    if (previous) previous.socket.close(4000, 'replaced by a new connection');
+  private stopped = false;
 
-    const peer = room.get(other(role));
-    send(socket, { type: 'welcome', role, peerPresent: peer !== undefined, peerProvider: peer?.provider ?? null });
-    // Also after a reconnect: the clinician, as the offerer, negotiates the call afresh.
-    if (peer) send(peer.socket, { type: 'peer-joined', provider });
+  private constructor(private readonly db: Db) {}
 
+  /** The server is shutting down: its sockets close without touching the database any more. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  static async open(database: Database): Promise<SignallingRooms> {
+    const rooms = new SignallingRooms(database.db);
+    await database.listen(VIDEO_ROOM_CHANNEL, {
+      onMessage: (payload) => {
+        rooms.inbox = rooms.inbox.then(() => rooms.receive(payload)).catch(report);
+      },
+    });
+    return rooms;
+  }
+
+  async join(meetingId: string, role: CallRole, provider: VideoProvider, socket: SignalSocket): Promise<void> {
+    const connection = randomUUID();
     let left = false;
+    // Listen at once: what the socket says while we register it is handled, in order, once we have.
+    let ready: () => void = () => undefined;
+    const registered = new Promise<void>((resolve) => (ready = resolve));
     socket.on('message', (raw) => {
       const message = parse(raw);
       if (!message) return;
-      if (message.type === 'signal') {
-        const target = room.get(other(role));
-        if (target) send(target.socket, { type: 'signal', data: message.data });
-        return;
-      }
-      left = true;
-      this.leave(meetingId, role, socket, message.reason);
-      socket.close(1000, 'left');
+      registered
+        .then(() => {
+          if (message.type === 'signal') {
+            return this.publish({ kind: 'signal', meetingId, to: other(role), data: message.data });
+          }
+          left = true;
+          socket.close(1000, 'left');
+          return this.leave(meetingId, role, connection, message.reason);
+        })
+        .catch(report);
     });
     socket.on('close', () => {
-      if (!left) this.leave(meetingId, role, socket, 'disconnected');
+      registered.then(() => (left ? undefined : this.leave(meetingId, role, connection, 'disconnected'))).catch(report);
     });
+
+    const previous = this.local.get(key(meetingId, role));
+    this.local.set(key(meetingId, role), { socket, connection });
+    await this.db
+      .insert(videoRoomMembers)
+      .values({ meetingId, role, connectionId: connection, provider })
+      .onConflictDoUpdate({
+        target: [videoRoomMembers.meetingId, videoRoomMembers.role],
+        set: { connectionId: connection, provider, joinedAt: new Date() },
+      });
+    // Closed only now that the room names the new connection: the old one's goodbye finds nothing to remove.
+    if (previous) previous.socket.close(4000, 'replaced by a new connection');
+    const [peer] = await this.db
+      .select({ provider: videoRoomMembers.provider })
+      .from(videoRoomMembers)
+      .where(and(eq(videoRoomMembers.meetingId, meetingId), eq(videoRoomMembers.role, other(role))));
+    send(socket, { type: 'welcome', role, peerPresent: peer !== undefined, peerProvider: peer?.provider ?? null });
+    // Also after a reconnect: the clinician, as the offerer, negotiates the call afresh.
+    await this.publish({ kind: 'joined', meetingId, role, provider, connection });
+    ready();
   }
 
-  private leave(
-    meetingId: string,
-    role: CallRole,
-    socket: SignalSocket,
-    reason: 'hung-up' | 'declined' | 'ended' | 'disconnected',
-  ) {
-    const room = this.rooms.get(meetingId);
-    // A socket replaced by a reconnect leaves nothing behind.
-    if (!room || room.get(role)?.socket !== socket) return;
-    room.delete(role);
-    const peer = room.get(other(role));
-    if (peer) send(peer.socket, { type: 'peer-left', reason });
-    if (room.size === 0) this.rooms.delete(meetingId);
+  private async leave(meetingId: string, role: CallRole, connection: string, reason: LeaveReason): Promise<void> {
+    // The row stays; the side's reconnect (to another instance) replaces it.
+    if (this.stopped) return;
+    const here = this.local.get(key(meetingId, role));
+    if (here?.connection === connection) this.local.delete(key(meetingId, role));
+    // A socket replaced by a reconnect (here or on another instance) leaves nothing behind.
+    const gone = await this.db
+      .delete(videoRoomMembers)
+      .where(
+        and(
+          eq(videoRoomMembers.meetingId, meetingId),
+          eq(videoRoomMembers.role, role),
+          eq(videoRoomMembers.connectionId, connection),
+        ),
+      )
+      .returning({ role: videoRoomMembers.role });
+    if (gone.length > 0) await this.publish({ kind: 'left', meetingId, role, reason });
   }
+
+  private publish(event: RoomEvent): Promise<void> {
+    const next = this.outbox.then(() => this.notify(event));
+    this.outbox = next.catch(report);
+    return this.outbox;
+  }
+
+  private async notify(event: RoomEvent): Promise<void> {
+    let payload = JSON.stringify(event);
+    if (event.kind === 'signal' && Buffer.byteLength(payload) > NOTIFY_LIMIT_BYTES) {
+      const [row] = await this.db.insert(videoSignalRelay).values({ payload: event.data }).returning();
+      payload = JSON.stringify({ kind: 'relay', meetingId: event.meetingId, to: event.to, id: row!.id });
+      // Leftovers of sockets that went away before reading them.
+      await this.db.delete(videoSignalRelay).where(lt(videoSignalRelay.createdAt, sql`now() - interval '5 minutes'`));
+    }
+    await this.db.execute(sql`select pg_notify(${VIDEO_ROOM_CHANNEL}, ${payload})`);
+  }
+
+  private async receive(payload: string): Promise<void> {
+    const event = JSON.parse(payload) as RoomEvent;
+    switch (event.kind) {
+      case 'joined': {
+        const same = this.local.get(key(event.meetingId, event.role));
+        if (same && same.connection !== event.connection) {
+          // The side came back through another instance: this socket is stale.
+          this.local.delete(key(event.meetingId, event.role));
+          same.socket.close(4000, 'replaced by a new connection');
+        }
+        const peer = this.local.get(key(event.meetingId, other(event.role)));
+        if (peer) send(peer.socket, { type: 'peer-joined', provider: event.provider });
+        return;
+      }
+      case 'left': {
+        const peer = this.local.get(key(event.meetingId, other(event.role)));
+        if (peer) send(peer.socket, { type: 'peer-left', reason: event.reason });
+        return;
+      }
+      case 'signal': {
+        const target = this.local.get(key(event.meetingId, event.to));
+        if (target) send(target.socket, { type: 'signal', data: event.data });
+        return;
+      }
+      case 'relay': {
+        const target = this.local.get(key(event.meetingId, event.to));
+        if (!target) return;
+        const [row] = await this.db
+          .delete(videoSignalRelay)
+          .where(eq(videoSignalRelay.id, event.id))
+          .returning({ payload: videoSignalRelay.payload });
+        if (row) send(target.socket, { type: 'signal', data: row.payload });
+        return;
+      }
+    }
+  }
+}
+
+function report(error: unknown): void {
+  console.error('video signalling failed', error);
 }
 
 function send(socket: SignalSocket, message: ServerSignal): void {

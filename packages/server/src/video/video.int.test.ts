@@ -7,7 +7,7 @@ import type {
   PatientLinkResponse,
   TimelineResponse,
 } from '@konsult/domain';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startOtherInstance, startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
 
 /** Anna calls her patient through the built-in peer-to-peer provider; signalling is relayed by the server. */
@@ -34,8 +34,8 @@ afterAll(async () => {
 type Message = { type: string; [key: string]: unknown };
 
 /** A signalling socket that collects what it is sent. */
-async function connect(ticket: string) {
-  const socket = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/video-meeting/signal?ticket=${ticket}`);
+async function connect(ticket: string, baseUrl = t.baseUrl) {
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/video-meeting/signal?ticket=${ticket}`);
   const received: Message[] = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   socket.on('message', (data) => received.push(JSON.parse(data.toString()) as Message));
@@ -93,6 +93,46 @@ describe('peer-to-peer video signalling', () => {
     await dora.signIn('gb.gp');
     expect((await dora.get(`/api/video-meeting/session/${meetingId}`)).status).toBe(404);
     expect((await new TestClient(t.baseUrl).get('/api/join/made-up-token/video-session')).status).toBe(404);
+  });
+});
+
+describe('signalling across server instances', () => {
+  it('relays between sides on different instances, large offers included, and tells each when the other leaves', async () => {
+    const other = await startOtherInstance(t);
+    try {
+      const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${meetingId}`);
+      const patientSession = await new TestClient(other.baseUrl).get<P2PVideoSession>(
+        `/api/join/${patientToken}/video-session`,
+      );
+      const clinician = await connect(annaSession.body.token);
+      await clinician.next('welcome');
+      const patient = await connect(patientSession.body.token, other.baseUrl);
+      expect(await patient.next('welcome')).toMatchObject({ peerPresent: true, peerProvider: 'p2p' });
+      expect(await clinician.next('peer-joined')).toEqual({ type: 'peer-joined', provider: 'p2p' });
+
+      // An SDP offer with many codecs is larger than a NOTIFY payload may be.
+      const offer = { description: { type: 'offer', sdp: `v=0\r\n${'a=rtpmap:96 VP8/90000\r\n'.repeat(600)}` } };
+      expect(JSON.stringify(offer).length).toBeGreaterThan(8000);
+      clinician.send({ type: 'signal', data: offer });
+      clinician.send({ type: 'signal', data: { candidate: { candidate: 'candidate:1', sdpMid: '0' } } });
+      expect(await patient.next('signal')).toEqual({ type: 'signal', data: offer });
+      expect(await patient.next('signal')).toEqual({
+        type: 'signal',
+        data: { candidate: { candidate: 'candidate:1', sdpMid: '0' } },
+      });
+
+      // The patient's network moves them to the first instance: the old socket is replaced, nobody "left".
+      const moved = await connect(patientSession.body.token);
+      expect(await moved.next('welcome')).toMatchObject({ peerPresent: true });
+      await clinician.next('peer-joined');
+      expect(await patient.closed).toBe(4000);
+
+      moved.send({ type: 'leave', reason: 'hung-up' });
+      expect(await clinician.next('peer-left')).toEqual({ type: 'peer-left', reason: 'hung-up' });
+      clinician.socket.close();
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -20,6 +20,27 @@ export interface JanusProcessOptions {
   log: (message: string) => void;
 }
 
+/** Where a Janus comes from: started by us, or shared by every instance (JANUS_URL). */
+export interface JanusSource {
+  installed(): boolean;
+  ensure(): Promise<RunningJanus>;
+  stop(): Promise<void>;
+}
+
+/** A Janus run by the operator for all instances; nothing to start or stop. */
+export class SharedJanus implements JanusSource {
+  constructor(private readonly running: RunningJanus) {}
+  installed(): boolean {
+    return true;
+  }
+  ensure(): Promise<RunningJanus> {
+    return Promise.resolve(this.running);
+  }
+  stop(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
 export interface RunningJanus {
   /** ws://127.0.0.1:port: Janus's WebSocket API, bound to loopback and reached only through our proxy. */
   url: string;
@@ -33,7 +54,7 @@ export interface RunningJanus {
  * Janus Gateway as a child of this server, not a system daemon: its own configuration in a fresh temporary folder,
  * random secrets, a free loopback port. Started on first use; a Janus that dies is started again on the next use.
  */
-export class JanusProcess {
+export class JanusProcess implements JanusSource {
   private child: ChildProcess | null = null;
   private starting: Promise<RunningJanus> | null = null;
   private folder: string | null = null;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import type { JanusProcess, RunningJanus } from './janus-process';
+import type { JanusSource, RunningJanus } from './janus-process';
 
 /** Janus's VideoRoom error code for "room already exists". */
 const ROOM_EXISTS = 427;
@@ -18,7 +18,7 @@ export function roomNumber(meetingId: string): number {
 export class JanusRooms {
   private readonly created = new WeakMap<RunningJanus, Set<number>>();
 
-  constructor(private readonly janus: JanusProcess) {}
+  constructor(private readonly janus: JanusSource) {}
 
   installed(): boolean {
     return this.janus.installed();

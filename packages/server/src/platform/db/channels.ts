@@ -6,3 +6,6 @@ export const MEETING_CHANGED_CHANNEL = 'konsult_meeting_changed';
 
 /** Announced when outbox rows are inserted (migrations/0009_outbox.sql): wakes every instance's worker. */
 export const OUTBOX_CHANNEL = 'konsult_outbox';
+
+/** Call signalling between server instances (video/rooms.ts): who joined or left a room, and relayed messages. */
+export const VIDEO_ROOM_CHANNEL = 'konsult_video_room';

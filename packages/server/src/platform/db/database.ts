@@ -59,6 +59,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server dropped (a restart, an administrator, a dropped test database) is only
+  // discarded: the pool opens another when next needed. Unhandled, this event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

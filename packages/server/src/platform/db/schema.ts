@@ -2,7 +2,18 @@
  * Typed mirror of migrations/*.sql for drizzle's query builder. The SQL files are the source of
  * truth (they run on both drivers); a test checks this mirror against the migrated database.
  */
-import { bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   ActivityType,
   CareType,
@@ -312,4 +323,24 @@ export const outbox = pgTable('outbox', {
   deliveredAt: tstz('delivered_at'),
   patientId: uuid('patient_id').references(() => patients.id),
   meetingId: uuid('meeting_id').references(() => meetings.id),
+});
+
+export const videoRoomMembers = pgTable(
+  'video_room_members',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id),
+    role: text('role').$type<'clinician' | 'patient'>().notNull(),
+    connectionId: text('connection_id').notNull(),
+    provider: text('provider').$type<VideoProvider>().notNull(),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.meetingId, table.role] })],
+);
+
+export const videoSignalRelay = pgTable('video_signal_relay', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });
