@@ -95,4 +95,30 @@ describe('patient video call', () => {
     render(<PatientCall token="abc" getMedia={missing} />);
     expect((await screen.findByRole('alert')).textContent).toContain('No camera or microphone was found.');
   });
+
+  it('lets the patient choose another camera and microphone in the preview', async () => {
+    const device = (kind: MediaDeviceKind, deviceId: string, label: string) =>
+      ({ kind, deviceId, label }) as MediaDeviceInfo;
+    const enumerateDevices = vi
+      .fn()
+      .mockResolvedValue([
+        device('videoinput', 'front', 'Front camera'),
+        device('videoinput', 'back', 'Back camera'),
+        device('audioinput', 'builtin', 'Built-in microphone'),
+        device('audioinput', 'headset', 'Headset'),
+      ]);
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { enumerateDevices } });
+    const getMedia = vi.fn().mockResolvedValue(stream);
+    try {
+      render(<PatientCall token="abc" getMedia={getMedia} />);
+      await userEvent.selectOptions(await screen.findByLabelText('Camera'), 'Back camera');
+      expect(getMedia).toHaveBeenLastCalledWith({ camera: 'back' });
+      await userEvent.selectOptions(screen.getByLabelText('Microphone'), 'Headset');
+      expect(getMedia).toHaveBeenLastCalledWith({ camera: 'back', microphone: 'headset' });
+      // The previous preview's tracks are stopped each time.
+      expect(track.stop).toHaveBeenCalledTimes(2);
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
 });

@@ -28,7 +28,7 @@ export function PatientCall({
 }: {
   token: string;
   fetchSession?: typeof fetchVideoSession;
-  getMedia?: () => Promise<MediaStream>;
+  getMedia?: (choice: DeviceChoice) => Promise<MediaStream>;
 }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'preview' });
   const [local, setLocal] = useState<{ stream: MediaStream | null; failure: PatientVideoError | null }>({
@@ -36,6 +36,8 @@ export function PatientCall({
     failure: null,
   });
   const [mediaAttempt, setMediaAttempt] = useState(0);
+  const [choice, setChoice] = useState<DeviceChoice>({});
+  const devices = useDevices(local.stream);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [callState, setCallState] = useState<CallState>('connecting');
   const [clinicianLeft, setClinicianLeft] = useState<PeerLeftReason | null>(null);
@@ -50,7 +52,7 @@ export function PatientCall({
     let current = true;
     let acquired: MediaStream | null = null;
     Promise.resolve()
-      .then(getMedia)
+      .then(() => getMedia(choice))
       .then(
         (media) => {
           if (!current) return stopStream(media);
@@ -63,7 +65,7 @@ export function PatientCall({
       current = false;
       stopStream(acquired);
     };
-  }, [getMedia, mediaAttempt, done]);
+  }, [getMedia, mediaAttempt, done, choice]);
 
   // Closing the page mid-call: the socket drops and the clinician hears 'disconnected'.
   useEffect(() => () => callRef.current?.close(), []);
@@ -182,6 +184,22 @@ export function PatientCall({
       {!stream && <p role="status">Starting your camera…</p>}
       {phase.kind === 'failed' && <p role="alert">{phase.error.message}</p>}
       <StreamVideo stream={stream} label="Your camera preview" muted className="call__remote" />
+      {stream && (
+        <div className="call__devices">
+          <DeviceSelect
+            label="Camera"
+            devices={devices.cameras}
+            value={currentDevice(stream, 'video')}
+            onChange={(camera) => setChoice({ ...choice, camera })}
+          />
+          <DeviceSelect
+            label="Microphone"
+            devices={devices.microphones}
+            value={currentDevice(stream, 'audio')}
+            onChange={(microphone) => setChoice({ ...choice, microphone })}
+          />
+        </div>
+      )}
       <div className="call__buttons">
         <button type="button" onClick={() => void join()} disabled={!stream || phase.kind === 'joining'}>
           Join the call
@@ -202,8 +220,66 @@ function statusText(state: CallState, clinicianLeft: PeerLeftReason | null, hasR
   return 'Waiting for your clinician…';
 }
 
-function getCameraAndMicrophone(): Promise<MediaStream> {
-  return navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+/** The camera and microphone the patient picked in the preview; the browser's defaults until they do. */
+export type DeviceChoice = { camera?: string; microphone?: string };
+
+function getCameraAndMicrophone({ camera, microphone }: DeviceChoice): Promise<MediaStream> {
+  return navigator.mediaDevices.getUserMedia({
+    video: camera ? { deviceId: { exact: camera } } : true,
+    audio: microphone ? { deviceId: { exact: microphone } } : true,
+  });
+}
+
+/** The cameras and microphones to choose from; labels are known once the browser has granted one stream. */
+function useDevices(stream: MediaStream | null): { cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[] } {
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  useEffect(() => {
+    if (!stream || !navigator.mediaDevices?.enumerateDevices) return;
+    let current = true;
+    navigator.mediaDevices.enumerateDevices().then(
+      (found) => current && setDevices(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [stream]);
+  return {
+    cameras: devices.filter((device) => device.kind === 'videoinput'),
+    microphones: devices.filter((device) => device.kind === 'audioinput'),
+  };
+}
+
+function currentDevice(stream: MediaStream, kind: 'audio' | 'video'): string {
+  const track = stream.getTracks().find((candidate) => candidate.kind === kind);
+  return track?.getSettings?.().deviceId ?? '';
+}
+
+function DeviceSelect({
+  label,
+  devices,
+  value,
+  onChange,
+}: {
+  label: string;
+  devices: MediaDeviceInfo[];
+  value: string;
+  onChange: (deviceId: string) => void;
+}) {
+  // One device is no choice.
+  if (devices.length < 2) return null;
+  return (
+    <label className="call__device">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {devices.map((device, n) => (
+          <option key={device.deviceId} value={device.deviceId}>
+            {device.label || `${label} ${n + 1}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 /** null: the link is no longer valid (404). Throws when the server cannot be reached (a TypeError) or fails. */
