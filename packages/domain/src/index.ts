@@ -36,3 +36,4 @@ export * from './meetings/meeting-means';
 export * from './meetings/countdown';
 export * from './meetings/video-errors';
 export * from './meetings/call-support';
+export * from './api/record-pane';
