@@ -82,8 +82,9 @@ export class JanusProcess implements JanusSource {
     this.starting = null;
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, delay(3000).then(() => child.kill('SIGKILL'))]);
+      // End of input: the watcher stops Janus, and the shell exits with it.
+      child.stdin?.end();
+      await Promise.race([exited, delay(3000).then(() => killGroup(child, 'SIGKILL'))]);
     }
     if (this.folder) await rm(this.folder, { recursive: true, force: true });
     this.folder = null;
@@ -109,9 +110,24 @@ export class JanusProcess implements JanusSource {
     this.folder ??= await mkdtemp(join(tmpdir(), 'konsult-janus-'));
     await writeConfiguration(this.folder, port, running, this.options);
 
-    const child = spawn(this.options.binary, ['-F', this.folder, '-C', join(this.folder, 'janus.jcfg'), '-o'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const args = ['-F', this.folder, '-C', join(this.folder, 'janus.jcfg'), '-o'];
+    // Janus must not outlive us, however we end (a crash or SIGKILL included): a shell runs it beside a reader of
+    // our stdin pipe (kept on fd 3: a background job's own stdin is /dev/null), which the kernel closes when this
+    // process dies; on end of input the reader stops Janus.
+    const child = spawn(
+      'sh',
+      [
+        '-c',
+        'exec 3<&0; janus_bin="$1"; shift; "$janus_bin" "$@" </dev/null & j=$!; (cat <&3 >/dev/null; kill $j 2>/dev/null) & wait $j',
+        'sh',
+        this.options.binary,
+        ...args,
+      ],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     this.child = child;
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
@@ -126,10 +142,12 @@ export class JanusProcess implements JanusSource {
     });
     failed.catch(() => undefined);
     const ready = Promise.race([waitForPort(port, START_TIMEOUT_MS), failed]).catch(async (error: unknown) => {
-      child.kill('SIGKILL');
+      killGroup(child, 'SIGKILL');
       throw error instanceof Error ? error : new Error(String(error));
     });
     child.once('exit', (code, signal) => {
+      // Releases the watcher, should Janus have ended by itself.
+      child.stdin?.end();
       if (this.child !== child) return;
       this.options.log(`Janus exited (${code ?? signal}); it is started again on the next call`);
       this.child = null;
@@ -213,6 +231,16 @@ const PLUGINS = [
   'voicemail',
 ];
 const TRANSPORTS = ['http', 'mqtt', 'nanomsg', 'pfunix', 'rabbitmq', 'websockets'];
+
+/** The shell, Janus and the watcher share a process group (detached): signal them all. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
 
 function secret(): string {
   return randomBytes(24).toString('base64url');
