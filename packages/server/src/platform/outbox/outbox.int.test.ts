@@ -5,6 +5,7 @@ import { outbox } from '../db/schema';
 import { createTestDatabase } from '../../test/test-database';
 import { enqueue, PermanentDeliveryError, type DeliveryContext, type OutboxPayload } from './outbox';
 import { OutboxWorker, retryDelayMs } from './worker';
+import { msUntilNextDue } from './repo';
 
 /**
  * The outbox on its own, on a real database: rows committed with a change are delivered at once
@@ -48,6 +49,18 @@ async function rowByKey(key: string) {
 const waitFor = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 describe('the outbox', () => {
+  it('sleeps until its poll when nothing of its topics is pending, instead of scanning again at once', async () => {
+    expect(await msUntilNextDue(database.db, ['nothing-queued'])).toBeNull();
+    await put('later', 'later-1');
+    await database.db
+      .update(outbox)
+      .set({ availableAt: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.idempotencyKey, 'later-1'));
+    const ms = await msUntilNextDue(database.db, ['later']);
+    expect(ms).toBeGreaterThan(55_000);
+    expect(ms).toBeLessThanOrEqual(60_000);
+  });
+
   it('delivers a committed message within moments, without waiting for the poll', async () => {
     const delivered: OutboxPayload[] = [];
     await startWorker('prompt', async (payload) => void delivered.push(payload));

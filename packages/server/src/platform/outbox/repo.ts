@@ -69,10 +69,12 @@ export async function markFailed(db: Db, id: string, error: string, payload: Out
 
 /** Milliseconds until the next pending row of these topics is due (0 if one is due now), or null if none. */
 export async function msUntilNextDue(db: Db, topics: string[]): Promise<number | null> {
+  // Not greatest(0, …) in SQL: GREATEST skips a NULL, so an empty outbox would read as "due now" and the
+  // worker would scan without pause.
   const [row] = await queryRows<{ ms: number | string | null }>(
     db,
-    sql`SELECT greatest(0, extract(epoch FROM (min(available_at) - now())) * 1000) AS ms
+    sql`SELECT extract(epoch FROM (min(available_at) - now())) * 1000 AS ms
         FROM outbox WHERE status = 'pending' AND topic IN ${topics}`,
   );
-  return row?.ms === null || row?.ms === undefined ? null : Math.ceil(Number(row.ms));
+  return row?.ms === null || row?.ms === undefined ? null : Math.max(0, Math.ceil(Number(row.ms)));
 }
