@@ -1,14 +1,17 @@
-// What the tests need from Debian: Chromium for the browser tests, Janus for the SFU video provider. Installed
-// with apt when we run as root on a Debian machine; otherwise one clear line says what to install.
+// What the tests need from Debian: Chromium for the browser tests, Janus for the SFU video provider, pdftotext
+// (poppler-utils) to read the PDFs we make. Installed with apt when we run as root on a Debian machine; otherwise
+// one clear line says what to install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const JANUS = process.env.JANUS_BIN || '/usr/bin/janus';
+const PDFTOTEXT = '/usr/bin/pdftotext';
 
 const NEEDED = [
   { pkg: 'chromium', path: CHROMIUM, why: 'Browser tests need Chromium', hint: 'or set CHROMIUM_PATH' },
   { pkg: 'janus', path: JANUS, why: 'The Janus video provider tests need Janus', hint: 'or set JANUS_BIN' },
+  { pkg: 'poppler-utils', path: PDFTOTEXT, why: 'PDF tests read their text with pdftotext', hint: 'it is in Debian' },
 ];
 
 /** Installs what is missing; exits with one clear line per package it could not get. */

@@ -28,6 +28,16 @@ import { authRoutes } from './auth/routes';
 import { meetingRoutes } from './meetings/routes';
 import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
+import { recordHistoryRoutes } from './record-history/routes';
+import { appointmentRoutes } from './appointments/routes';
+import { patientDetailsRoutes } from './patient-details/routes';
+import { symptomRoutes } from './symptoms/routes';
+import { medicationListRoutes } from './medication-list/routes';
+import { createSilCatalogue } from './integrations/sil/create-sil-catalogue';
+import { vaccinationRoutes } from './vaccination/routes';
+import { EmbeddedVaccinationCatalogue } from './integrations/vaccination-catalogue/embedded';
+import { labTestRoutes } from './lab-tests/routes';
+import { selfAssessmentRoutes } from './self-assessments/routes';
 import { finishingRoutes } from './finishing/routes';
 import { patientLinkRoutes } from './patient-links/routes';
 import { identityVerificationRoutes } from './identity-verification/routes';
@@ -194,14 +204,26 @@ export async function buildApp({
     maxFailures: config.loginMaxFailures,
     windowMinutes: config.loginWindowMinutes,
   };
-  await app.register(authRoutes, { db: database.db, sessions, policy, secureCookies: config.production });
+  await app.register(authRoutes, {
+    db: database.db,
+    sessions,
+    policy,
+    secureCookies: config.production,
+    features: config.features,
+  });
   await app.register(meetingRoutes, { db: database.db, cache: await openMeetingCache(database) });
 
   await app.register(medicalRecordRoutes, { db: database.db });
-  await app.register(finishingRoutes, {
-    db: database.db,
-    recordsSystem: recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault),
-  });
+  await app.register(recordHistoryRoutes, { db: database.db });
+  await app.register(appointmentRoutes, { db: database.db });
+  const records = recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault, database.db);
+  await app.register(finishingRoutes, { db: database.db, recordsSystem: records });
+  await app.register(patientDetailsRoutes, { db: database.db, recordsSystem: records });
+  await app.register(symptomRoutes, { db: database.db });
+  await app.register(medicationListRoutes, { db: database.db, catalogue: createSilCatalogue(config) });
+  await app.register(vaccinationRoutes, { db: database.db, catalogue: new EmbeddedVaccinationCatalogue() });
+  await app.register(labTestRoutes, { db: database.db });
+  await app.register(selfAssessmentRoutes, { db: database.db });
 
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db });

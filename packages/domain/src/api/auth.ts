@@ -38,5 +38,15 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
-export const MeResponse = z.object({ clinician: Me });
+/** Deployment feature flags the screens follow (server config; README). */
+export const Features = z.object({
+  /** Seed 001 §2.1: Sweden's vaccination tab, "unless a feature flag hides it" (FEATURE_VACCINATION_LIST). */
+  vaccinationList: z.boolean(),
+});
+export type Features = z.infer<typeof Features>;
+
+export const DEFAULT_FEATURES: Features = { vaccinationList: true };
+
+/** `features` defaults for a server that predates them, so an older answer still reads. */
+export const MeResponse = z.object({ clinician: Me, features: Features.default(DEFAULT_FEATURES) });
 export type MeResponse = z.infer<typeof MeResponse>;

@@ -54,6 +54,12 @@ export const SpecialistReferral = z.object({
 export type SpecialistReferral = z.infer<typeof SpecialistReferral>;
 
 /**
+ * The UK mental-health note form's template id, as record entries written in it carry it: a UK mental-health
+ * meeting shows only these entries (seed 002 §1). The records system holds them; konsult has no such form yet.
+ */
+export const UK_MENTAL_HEALTH_TEMPLATE_ID = 'medical-record/GB/mental-health/v1';
+
+/**
  * Seed 001 §3 "Medical record entry". `source` says where it lives: a note written in konsult (its id is the
  * note's, strikable through POST /api/medicalrecord/entry/strike/{id}) or an entry the records system holds from
  * before (also strikable, same route). `templateId` is the note template when known (the UK mental-health

@@ -36,6 +36,18 @@ describe('signing in and out', () => {
     const me = await anna.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ clinician: { username: 'se.doctor', pool: { country: 'SE' } } });
+    expect(me.body).toMatchObject({ features: { vaccinationList: true } });
+  });
+
+  it('the deployment’s feature flags come with the clinician: FEATURE_VACCINATION_LIST=off hides vaccinations', async () => {
+    const flagged = await startTestApp({ features: { vaccinationList: false } });
+    try {
+      const client = new TestClient(flagged.baseUrl);
+      expect((await client.signIn('se.doctor')).body).toMatchObject({ features: { vaccinationList: false } });
+      expect((await client.get('/api/auth/me')).body).toMatchObject({ features: { vaccinationList: false } });
+    } finally {
+      await flagged.close();
+    }
   });
 
   it('a wrong username and a wrong password get the same answer', async () => {

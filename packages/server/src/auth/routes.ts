@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { z } from 'zod';
-import { ErrorBody, LoginBody, MeResponse } from '@konsult/domain';
+import { ErrorBody, type Features, LoginBody, MeResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
 import { requirePrincipal } from '../platform/principal';
 import { CSRF_COOKIE, SESSION_COOKIE, type Sessions } from '../platform/auth/sessions';
 import { login, type LoginPolicy } from './service';
 
-export type AuthRoutesOptions = { db: Db; sessions: Sessions; policy: LoginPolicy; secureCookies: boolean };
+export type AuthRoutesOptions = {
+  db: Db;
+  sessions: Sessions;
+  policy: LoginPolicy;
+  secureCookies: boolean;
+  features: Features;
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, sessions, policy, secureCookies },
+  { db, sessions, policy, secureCookies, features },
 ) => {
   const cookieBase: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
@@ -30,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { me, token, csrfToken } = await login(db, sessions, request, request.body, policy);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true });
       reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false });
-      return { clinician: me };
+      return { clinician: me, features };
     },
   );
 
@@ -51,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     { schema: { tags: ['auth'], summary: 'The signed-in clinician', response: { 200: MeResponse, 401: ErrorBody } } },
     async (request) => {
       const { sessionId: _sessionId, csrfToken: _csrfToken, ...me } = requirePrincipal(request.principal);
-      return { clinician: me };
+      return { clinician: me, features };
     },
   );
 };

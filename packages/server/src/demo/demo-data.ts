@@ -1,6 +1,8 @@
+import { buildDemoHistory, type DemoHistoryEntry } from './demo-history';
 import { buildDemoMeetings, type DemoMeeting } from './demo-meetings';
 import { buildDemoChildren, buildDemoPatients, type DemoChild, type DemoPatient } from './demo-patients';
 import { DEMO_CLINICIANS, DEMO_POOLS, type DemoClinician, type DemoPool } from './demo-pools-clinicians';
+import { buildDemoRecordPane, type DemoRecordPane } from './demo-record-pane';
 
 export {
   DEMO_IDS,
@@ -10,7 +12,7 @@ export {
   type DemoUsername,
   type MeetingSlot,
 } from './demo-ids';
-export type { DemoChild, DemoClinician, DemoMeeting, DemoPatient, DemoPool };
+export type { DemoChild, DemoClinician, DemoHistoryEntry, DemoMeeting, DemoPatient, DemoPool };
 
 /** Every demo account's password. Demo accounts can sign in only in demo mode. */
 export const DEMO_PASSWORD = 'konsult';
@@ -21,6 +23,10 @@ export type DemoData = {
   patients: DemoPatient[];
   children: DemoChild[];
   meetings: DemoMeeting[];
+  /** What the records system holds from before konsult, for every patient (issue 5). */
+  recordHistory: DemoHistoryEntry[];
+  /** Warnings, observations, overview, symptoms surveys and documents (issue 5). */
+  recordPane: DemoRecordPane;
 };
 
 /**
@@ -30,11 +36,15 @@ export type DemoData = {
  */
 export function buildDemoData(now: Date): DemoData {
   const children = buildDemoChildren(now);
+  const patients = buildDemoPatients(now);
+  const meetings = buildDemoMeetings(now, DEMO_CLINICIANS, children);
   return {
     pools: [...DEMO_POOLS],
     clinicians: [...DEMO_CLINICIANS],
-    patients: buildDemoPatients(now),
+    patients,
     children,
-    meetings: buildDemoMeetings(now, DEMO_CLINICIANS, children),
+    meetings,
+    recordHistory: buildDemoHistory(now),
+    recordPane: buildDemoRecordPane(now, patients, meetings),
   };
 }

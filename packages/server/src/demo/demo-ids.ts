@@ -1,14 +1,15 @@
 /**
  * Stable ids for the demo data, so tests and bug reports can name a demo row. They are uuid-shaped
  * with version 4 and variant 8, so strict validators (zod's uuid) accept them; the last group
- * starts with a letter naming the kind: c clinician, a patient, e meeting, f symptoms survey.
+ * starts with a letter naming the kind: c clinician, a patient, e meeting, f symptoms survey,
+ * b record-history entry, d its document in the records system.
  */
 
 function hex(n: number, width: number): string {
   return n.toString(16).padStart(width, '0');
 }
 
-function demoUuid(kind: 'a' | 'c' | 'e' | 'f', n: number): string {
+function demoUuid(kind: 'a' | 'b' | 'c' | 'd' | 'e' | 'f', n: number): string {
   return `00000000-0000-4000-8000-${kind}${hex(n, 11)}`;
 }
 
@@ -67,11 +68,21 @@ export const MEETING_SLOTS = [
   'past-no-show',
   'past-year',
   'past-two-years',
+  'upcoming-referral',
 ] as const;
 export type MeetingSlot = (typeof MEETING_SLOTS)[number];
 
 export function demoMeetingId(username: DemoUsername, slot: MeetingSlot): string {
   return demoUuid('e', (DEMO_USERNAMES.indexOf(username) + 1) * 0x100 + MEETING_SLOTS.indexOf(slot) + 1);
+}
+
+/** A patient's record-history entries are numbered from 0 (at most 0x10000 of them). */
+export function demoHistoryEntryId(patientNumber: number, index: number): string {
+  return demoUuid('b', patientNumber * 0x10000 + index);
+}
+
+export function demoHistoryDocumentId(patientNumber: number, index: number): string {
+  return demoUuid('d', patientNumber * 0x10000 + index);
 }
 
 export function demoSurveyId(meetingId: string): string {
@@ -101,6 +112,8 @@ export const DEMO_IDS = {
     seJohan: demoPatientId(0x102),
     /** Elin Nyström: parent of two children; se.doctor's and se.nurse's patient. */
     seElin: demoPatientId(0x103),
+    /** Elin again: the patient of se.doctor's current meeting, with 5,000 record-history entries over 15 years. */
+    longHistory: demoPatientId(0x103),
     /** Oliver Bennett: gb.gp's patient. */
     gbOliver: demoPatientId(0x201),
     /** Hannah Clarke: the Vitality member, gb.vitality's patient. */
@@ -124,4 +137,14 @@ export const DEMO_IDS = {
     frDoctorCurrent: demoMeetingId('fr.doctor', 'today-current'),
     deDoctorCurrent: demoMeetingId('de.doctor', 'today-current'),
   },
+} as const;
+
+/** The patient whose record history is long (DEMO_IDS.patients.longHistory): easy to open as se.doctor. */
+export const DEMO_LONG_HISTORY = {
+  patientNumber: 0x103,
+  patientId: demoPatientId(0x103),
+  name: 'Elin Nyström',
+  meetingId: demoMeetingId('se.doctor', 'today-current'),
+  entries: 5000,
+  years: 15,
 } as const;

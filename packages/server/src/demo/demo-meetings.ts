@@ -1,5 +1,5 @@
 import type { ActivityType, InterventionType, MeetingStatus } from '@konsult/domain';
-import type { MarketSpecificsJson, meetings } from '../platform/db/schema';
+import type { InternalReferralJson, MarketSpecificsJson, meetings } from '../platform/db/schema';
 import { addDays, addMinutes } from './demo-dates';
 import {
   demoClinicianId,
@@ -172,8 +172,50 @@ function draftsFor(clinician: DemoClinician, now: Date, children: readonly DemoC
       patientNumber: REASSIGNED_PATIENT,
     });
   }
+  const referral = REFERRAL_BOOKINGS[clinician.username];
+  if (referral) {
+    drafts.push({
+      slot: 'upcoming-referral',
+      patient: 0,
+      status: 'SCHEDULED',
+      start: addMinutes(addDays(now, referral.days), referral.minutes),
+      intervention: 'PHONE',
+      patientNumber: referral.patient,
+    });
+  }
   return drafts;
 }
+
+/**
+ * A colleague's booking for a patient of today's current meeting (se.doctor's Elin, gb.gp's Priya), made by an
+ * internal referral and not yet confirmed: what the upcoming-appointments tab shows of other clinicians' meetings.
+ */
+const REFERRAL_BOOKINGS: Partial<
+  Record<DemoUsername, { patient: number; days: number; minutes: number; referral: InternalReferralJson }>
+> = {
+  'se.nurse': {
+    patient: 0x103,
+    days: 9,
+    minutes: -150,
+    referral: {
+      bookerName: 'Anna Lindgren',
+      bookerFacility: 'Konsult Vårdcentral Sverige',
+      bookerCareTypeName: 'Läkare',
+      message: 'Uppföljning av järnvärden och blodtryck efter insatt behandling. Ring patienten på förmiddagen.',
+    },
+  },
+  'gb.nurse': {
+    patient: 0x203,
+    days: 6,
+    minutes: 30,
+    referral: {
+      bookerName: 'James Whitaker',
+      bookerFacility: 'Konsult NHS Primary Care',
+      bookerCareTypeName: 'GP',
+      message: 'Please review her home blood pressure readings and repeat the asthma check.',
+    },
+  },
+};
 
 /** Every demo clinician's meetings, laid out around `now`: a working day today, a history, a few ahead. */
 export function buildDemoMeetings(now: Date, clinicians: readonly DemoClinician[], children: readonly DemoChild[]) {
@@ -187,6 +229,10 @@ export function buildDemoMeetings(now: Date, clinicians: readonly DemoClinician[
 
 /** The few details particular to one demo story. */
 function decorate(username: DemoUsername, slot: MeetingSlot, meeting: DemoMeeting): DemoMeeting {
+  const referral = REFERRAL_BOOKINGS[username];
+  if (slot === 'upcoming-referral' && referral) {
+    return { ...meeting, internalReferral: referral.referral, isConfirmed: false };
+  }
   if (username !== 'se.doctor') return meeting;
   if (slot === 'today-text') {
     return { ...meeting, activityType: 'PRESCRIPTION_RENEWAL', prescriptionOnly: true };

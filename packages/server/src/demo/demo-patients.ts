@@ -181,7 +181,14 @@ export function buildDemoChildren(now: Date): DemoChild[] {
   const preschoolerFnr = demoFodselsnummer(preschooler, 504);
   const elin = demoPatientId(0x103);
   return [
-    { id: demoPersonnummer(baby, 242), parentPatientId: elin, name: 'Ella Nyström', gender: 'female' },
+    // Ella's relationship to Elin was never verified: se.doctor's meeting about her shows the alert (seed 001 §8).
+    {
+      id: demoPersonnummer(baby, 242),
+      parentPatientId: elin,
+      name: 'Ella Nyström',
+      gender: 'female',
+      relationshipVerified: false,
+    },
     { id: demoPersonnummer(schoolChild, 371), parentPatientId: elin, name: 'Noah Nyström', gender: 'male' },
     {
       id: `${ymd(toddler)}-${toddlerNhs.slice(-4)}`,

@@ -1,9 +1,17 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../platform/auth/passwords';
 import type { Database } from '../platform/db/database';
 import { createTestDatabase } from '../test/test-database';
-import { children, clinicians, demoState, meetings, patients, pools } from '../platform/db/schema';
+import {
+  children,
+  clinicians,
+  demoState,
+  meetings,
+  patients,
+  pools,
+  recordHistoryEntries,
+} from '../platform/db/schema';
 import { buildDemoData, DEMO_IDS, DEMO_PASSWORD } from './demo-data';
 import { refreshDemoDay, seedDemo } from './seed';
 
@@ -23,7 +31,13 @@ describe('the demo seed', () => {
   });
 
   const total = async (
-    table: typeof pools | typeof clinicians | typeof patients | typeof children | typeof meetings,
+    table:
+      | typeof pools
+      | typeof clinicians
+      | typeof patients
+      | typeof children
+      | typeof meetings
+      | typeof recordHistoryEntries,
   ) => {
     const [row] = await database.db.select({ n: count() }).from(table);
     return row?.n;
@@ -50,6 +64,7 @@ describe('the demo seed', () => {
     expect(await total(patients)).toBe(expected.patients.length);
     expect(await total(children)).toBe(expected.children.length);
     expect(await total(meetings)).toBe(expected.meetings.length);
+    expect(await total(recordHistoryEntries)).toBe(expected.recordHistory.length);
     const [state] = await database.db.select().from(demoState);
     expect(state?.anchor.toISOString()).toBe(NOW.toISOString());
   });
@@ -101,6 +116,13 @@ describe('the demo seed', () => {
     expect(completed?.videoCallStartTime?.getTime()).toBe((built?.videoCallStartTime?.getTime() ?? 0) + 3 * DAY);
     const [state] = await database.db.select().from(demoState);
     expect(state?.anchor.getTime()).toBe(NOW.getTime() + 3 * DAY);
+    // The record history is in the past already: it stays where it was laid out.
+    const [newest] = await database.db
+      .select({ at: recordHistoryEntries.contactAt })
+      .from(recordHistoryEntries)
+      .orderBy(desc(recordHistoryEntries.contactAt))
+      .limit(1);
+    expect(newest?.at.getTime()).toBe(Math.max(...expected.recordHistory.map((e) => e.contactAt.getTime())));
     // A second start on the same day shifts nothing more.
     expect(await refreshDemoDay(database, new Date(NOW.getTime() + 3 * DAY + 60_000))).toEqual({ shiftedDays: 0 });
   });

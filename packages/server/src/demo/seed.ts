@@ -1,9 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../platform/db/database';
+import type { Database, Db } from '../platform/db/database';
 import { hashPassword } from '../platform/auth/passwords';
 import { children, clinicians, demoState, meetings, patients, pools } from '../platform/db/schema';
-import { buildDemoData, DEMO_PASSWORD } from './demo-data';
+import { buildDemoData, DEMO_PASSWORD, type DemoHistoryEntry } from './demo-data';
 import { utcDaysBetween } from './demo-dates';
+import { seedRecordPane } from './demo-record-pane';
+import { seedDemoMedicationList } from './demo-medication-list';
+import { seedDemoLabTests } from './demo-lab-tests';
+import { seedDemoVaccinations } from './demo-vaccinations';
 
 /** Serialises seeding when several server processes start on one empty PostgreSQL database. */
 const SEED_LOCK_KEY = 7_261_002;
@@ -33,9 +37,53 @@ export async function seedDemo(database: Database, now: Date): Promise<{ seeded:
     await tx.insert(patients).values(data.patients);
     await tx.insert(children).values(data.children);
     await tx.insert(meetings).values(data.meetings);
+    await insertRecordHistory(tx, data.recordHistory);
+    await seedRecordPane(tx, data.recordPane);
+    await seedDemoMedicationList(tx, now);
+    await seedDemoLabTests(tx, now);
+    await seedDemoVaccinations(tx, now);
     await tx.insert(demoState).values({ id: 1, anchor: now });
     return { seeded: true };
   });
+}
+
+const HISTORY_BATCH = 1000;
+
+/**
+ * Thousands of history rows, a batch per statement: each batch travels as one JSON parameter, which PGlite and
+ * PostgreSQL take far faster than 20 bound parameters a row (and stays under the 65,535-parameter limit).
+ */
+async function insertRecordHistory(tx: Db, rows: DemoHistoryEntry[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += HISTORY_BATCH) {
+    const json = JSON.stringify(
+      rows.slice(i, i + HISTORY_BATCH).map((r) => ({
+        id: r.id,
+        patient_id: r.patientId,
+        meeting_id: r.meetingId ?? null,
+        document_id: r.documentId,
+        contact_at: r.contactAt,
+        contact_type: r.contactType,
+        responsible_name: r.responsibleName,
+        title_responsible_name: r.titleResponsibleName ?? null,
+        care_facility_name: r.careFacilityName ?? null,
+        title: r.title,
+        template_id: r.templateId ?? null,
+        rows: r.rows ?? [],
+        documents: r.documents ?? [],
+        prescriptions: r.prescriptions ?? [],
+        e_prescriptions: r.ePrescriptions ?? [],
+        referral: r.referral ?? null,
+        signed_at: r.signedAt ?? null,
+        stricken_at: r.strickenAt ?? null,
+        stricken_by: r.strickenBy ?? null,
+        stricken_reason: r.strickenReason ?? null,
+        created_at: r.createdAt ?? null,
+      })),
+    );
+    await tx.execute(sql`
+      INSERT INTO record_history_entries
+      SELECT * FROM json_populate_recordset(NULL::record_history_entries, ${json}::json)`);
+  }
 }
 
 async function hasClinicians(database: Database): Promise<boolean> {

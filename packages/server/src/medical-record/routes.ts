@@ -11,13 +11,22 @@ import {
   NON_RECOMMENDED_ICD_CODES,
   NonRecommendedIcdResponse,
   ReasonBody,
+  RecordEntry,
   SaveEntryBody,
   SaveEvaluationBody,
   searchIcd10,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
-import { entryHistory, getEntry, getEvaluation, saveEntry, saveEvaluation, strikeEntry, unsignEntry } from './service';
+import {
+  entryHistory,
+  getEntry,
+  getEvaluation,
+  saveEntry,
+  saveEvaluation,
+  strikeAnyEntry,
+  unsignEntry,
+} from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const byId = z.object({ id: z.string().max(100) });
@@ -92,15 +101,16 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       schema: {
         tags,
-        summary: 'Strike a note where the country allows it; ends the meeting',
+        summary:
+          "Strike a note where the country allows it: a konsult note (ends its meeting; answers the note) or an entry of the records system's history (answers the record entry)",
         'x-patient-data': { resource: 'medical-record-entry', param: 'id', action: 'record_entry.strike' },
         params: byId,
         body: ReasonBody,
-        response: { 200: z.object({ entry: MedicalRecordEntry }), ...errors },
+        response: { 200: z.object({ entry: z.union([MedicalRecordEntry, RecordEntry]) }), ...errors },
       },
     },
     async (request) => ({
-      entry: await strikeEntry(
+      entry: await strikeAnyEntry(
         db,
         request,
         requirePrincipal(request.principal),

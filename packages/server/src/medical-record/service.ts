@@ -10,6 +10,7 @@ import {
   type FormTemplate,
   type FormValues,
   type MedicalRecordEntry,
+  type RecordEntry,
   type SaveEntryBody,
   type SaveEvaluationBody,
 } from '@konsult/domain';
@@ -19,6 +20,7 @@ import { meetings, type StoredValues } from '../platform/db/schema';
 import { audit } from '../platform/audit';
 import { AppError, conflict, forbidden, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
+import { strikeHistoryEntry } from '../record-history/service';
 import {
   appendEntryEvent,
   findEntry,
@@ -158,6 +160,19 @@ export async function unsignEntry(
   return toEntry(row);
 }
 
+/** The strike route takes an entry of either kind (seed 001 §4: the record history strikes both). */
+export async function strikeAnyEntry(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  reason: string,
+): Promise<MedicalRecordEntry | RecordEntry> {
+  return access.entrySource === 'records-system'
+    ? strikeHistoryEntry(db, request, principal, access, reason)
+    : strikeEntry(db, request, principal, access, reason);
+}
+
 /** Strikes the note (seed 000 §4): marks it stricken with the reason and ends the meeting. */
 export async function strikeEntry(
   db: Db,
@@ -191,6 +206,8 @@ export async function strikeEntry(
 }
 
 export async function entryHistory(db: Db, request: FastifyRequest, access: Access): Promise<EntryAuditResponse> {
+  // The records system keeps its own entries' history; konsult has only its notes' events.
+  if (access.entrySource !== 'konsult') throw notFound();
   const events = await listEntryEvents(db, access.entryId!);
   await audit(db, request, {
     action: 'record_entry.history',

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
-import { medicalRecordEntries, meetings } from './db/schema';
+import { medicalRecordEntries, meetings, recordHistoryEntries } from './db/schema';
 import { audit } from './audit';
 import { notFound } from './errors';
 import { NotifiedCache } from './notified-cache';
@@ -43,6 +43,16 @@ const entryPartiesQuery = (db: Db) =>
       .from(medicalRecordEntries)
       .innerJoin(meetings, eq(meetings.id, medicalRecordEntries.meetingId))
       .where(eq(medicalRecordEntries.id, sql.placeholder('entryId')))
+      .prepare(name),
+  );
+
+/** A records-system entry's patient (the care relationship with that patient is checked apart). */
+const historyEntryPartiesQuery = (db: Db) =>
+  prepared(db, 'access_history_entry_parties', (d, name) =>
+    d
+      .select({ meetingId: recordHistoryEntries.meetingId, patientId: recordHistoryEntries.patientId })
+      .from(recordHistoryEntries)
+      .where(eq(recordHistoryEntries.id, sql.placeholder('entryId')))
       .prepare(name),
   );
 
@@ -112,15 +122,26 @@ export class AccessControl {
     });
   }
 
-  /** An entry is reached through its meeting: the clinician the meeting is assigned to. */
+  /**
+   * A konsult note is reached through its meeting: the clinician the meeting is assigned to. An entry the records
+   * system holds (record_history_entries, no meeting of ours to own it) is reached through a care relationship
+   * with its patient, as the record history that lists it.
+   */
   async requireEntry(request: FastifyRequest, principal: Principal, entryId: string, action: string): Promise<Access> {
     const [row] = isUuid(entryId) ? await entryPartiesQuery(this.db).execute({ entryId }) : [];
-    if (row && row.clinicianId === principal.id) return { meetingId: row.meetingId, patientId: row.patientId, entryId };
+    if (row && row.clinicianId === principal.id)
+      return { meetingId: row.meetingId, patientId: row.patientId, entryId, entrySource: 'konsult' };
+    const [history] = isUuid(entryId) && !row ? await historyEntryPartiesQuery(this.db).execute({ entryId }) : [];
+    const cares = history
+      ? await careRelationshipQuery(this.db).execute({ patientId: history.patientId, clinicianId: principal.id })
+      : [];
+    if (history && cares.length > 0)
+      return { meetingId: history.meetingId, patientId: history.patientId, entryId, entrySource: 'records-system' };
     return deny(this.db, request, {
       action,
       resourceType: 'medical-record-entry',
       resourceId: entryId,
-      patientId: row?.patientId ?? null,
+      patientId: row?.patientId ?? history?.patientId ?? null,
     });
   }
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SIGNING_ERROR_KEYS, type SigningErrorKey } from '@konsult/domain';
+import { type Features, SIGNING_ERROR_KEYS, type SigningErrorKey } from '@konsult/domain';
 
 export type Config = {
   port: number;
@@ -20,6 +20,8 @@ export type Config = {
   webDist: string | null;
   /** Makes the embedded records system refuse every signing with this catalogue key (testing). */
   recordsSystemFault: SigningErrorKey | null;
+  /** Feature flags handed to the web app with the signed-in clinician (GET /api/auth/me). */
+  features: Features;
   /** STUN/TURN servers handed to browsers (JSON, e.g. a coturn for production); none needed on one machine. */
   iceServers: { urls: string | string[] }[];
   /** An HTTP SMS gateway to POST patients' SMS to; null: the embedded one (the outbox row is the record). */
@@ -28,6 +30,9 @@ export type Config = {
   smsGatewayToken: string | null;
   /** Makes every SMS send fail, so retries and the failed state can be exercised (testing). */
   smsGatewayFault: boolean;
+  /** A SIL drug catalogue service (issue 6); null: the catalogue shipped with the repo. Bearer token optional. */
+  silUrl: string | null;
+  silToken: string | null;
   /** Outbox worker: longest sleep between scans, attempts before giving up, first retry delay (doubling). */
   outboxPollMs: number;
   outboxMaxAttempts: number;
@@ -89,10 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     recordsSystemFault: signingKey(env.RECORDS_SYSTEM_FAULT),
+    features: { vaccinationList: bool(env.FEATURE_VACCINATION_LIST, true) },
     iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as Config['iceServers']) : [],
     smsGatewayUrl: env.SMS_GATEWAY_URL || null,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
     smsGatewayFault: bool(env.SMS_GATEWAY_FAULT, false),
+    silUrl: env.SIL_URL || null,
+    silToken: env.SIL_TOKEN || null,
     outboxPollMs: Math.max(10, int(env.OUTBOX_POLL_MS, 5000)),
     outboxMaxAttempts: Math.max(1, int(env.OUTBOX_MAX_ATTEMPTS, 8)),
     outboxBackoffMs: int(env.OUTBOX_BACKOFF_MS, 5000),

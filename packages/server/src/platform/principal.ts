@@ -14,7 +14,13 @@ export type PatientDataMarker = {
 };
 
 /** What the access check established before the handler runs (see platform/access-hook.ts). */
-export type Access = { meetingId: string | null; patientId: string; entryId?: string };
+export type Access = {
+  meetingId: string | null;
+  patientId: string;
+  entryId?: string;
+  /** Where the entry of a 'medical-record-entry' route lives: a konsult note, or the records system's history. */
+  entrySource?: 'konsult' | 'records-system';
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

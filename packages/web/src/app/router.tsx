@@ -56,10 +56,11 @@ function validateConsultationSearch(search: Record<string, unknown>): Partial<Co
   return ConsultationSearch.parse(search);
 }
 
-// The consultation screen is the heaviest part of the app; it loads on first visit (or on hovering a meeting).
-const consultationModule = () => import('../features/consultation');
-// The meeting screen with its note, evaluation and finishing composed in (one lazy chunk with the shell).
+// The meeting screen with its record pane, note, evaluation and finishing composed in (one lazy chunk with the
+// shell); the heaviest part of the app, it loads on first visit (or on hovering a meeting).
 const meetingScreenModule = () => import('./consultation/consultation-route');
+// The meetingless view: the same shell and record pane, without the meeting's workspace.
+const patientProfileModule = () => import('./consultation/patient-profile-route');
 
 const consultationRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -73,7 +74,7 @@ const patientProfileRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/patient-profile/$patientId',
   validateSearch: validateConsultationSearch,
-  component: lazyRouteComponent(consultationModule, 'PatientProfilePage'),
+  component: lazyRouteComponent(patientProfileModule, 'PatientProfileRoute'),
 });
 
 // Development only: what the built-in adapters "sent" (the server offers its data in demo mode only).

@@ -2,14 +2,30 @@
  * Clock and date formats for meeting times. Times arrive as epoch ms; they are shown on the clinician's market
  * clock (the same zone the home list uses to decide what "today" is), 24-hour, in the UI language.
  */
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one; long lists (the record history holds
+// thousands of entries) format with the same few, so they are kept per locale, zone and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'clock' | 'date', locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      kind === 'clock'
+        ? new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        : new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatClock(epochMs: number, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    epochMs,
-  );
+  return formatter('clock', locale, timeZone).format(epochMs);
 }
 
 export function formatDate(epochMs: number, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(epochMs);
+  return formatter('date', locale, timeZone).format(epochMs);
 }
 
 export function formatDateTime(epochMs: number, locale: string, timeZone: string): string {

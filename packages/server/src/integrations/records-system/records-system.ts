@@ -6,6 +6,12 @@ import { SIGNING_ERROR_KEYS, type SigningErrorKey } from '@konsult/domain';
  */
 export interface RecordsSystem {
   sign(request: SignRequest): Promise<void>;
+  /**
+   * Why the clinician's pool may not reach the patient's record here (seed 001 §8 "Prorenata warnings"), as the
+   * records system's codes: prn_no_access_to_house_error, error_falling_back_to_middle_storage, or others the
+   * client reports as unknown. Empty when nothing is in the way.
+   */
+  accessWarnings(patientId: string): Promise<string[]>;
 }
 
 export type SignRequest = {

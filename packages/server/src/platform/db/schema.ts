@@ -5,7 +5,9 @@
 import {
   bigserial,
   boolean,
+  customType,
   date,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -18,11 +20,15 @@ import type {
   ActivityType,
   CareType,
   Country,
+  Dosage,
   InterventionType,
+  MedicationReason,
   MeetingMeans,
   MeetingStatus,
   PartnershipKind,
   Profession,
+  RecordEntry,
+  SilDrug,
   VideoProvider,
 } from '@konsult/domain';
 
@@ -343,4 +349,331 @@ export const videoSignalRelay = pgTable('video_signal_relay', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   payload: jsonb('payload').$type<unknown>().notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const recordHistoryEntries = pgTable('record_history_entries', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  meetingId: uuid('meeting_id').references(() => meetings.id),
+  documentId: text('document_id').notNull(),
+  contactAt: tstz('contact_at').notNull(),
+  contactType: text('contact_type').$type<RecordEntry['contactType']>().notNull(),
+  responsibleName: text('responsible_name').notNull(),
+  titleResponsibleName: text('title_responsible_name'),
+  careFacilityName: text('care_facility_name'),
+  title: text('title').notNull(),
+  templateId: text('template_id'),
+  rows: jsonb('rows').$type<RecordEntry['rows']>().notNull().default([]),
+  documents: jsonb('documents').$type<RecordEntry['documents']>().notNull().default([]),
+  prescriptions: jsonb('prescriptions').$type<RecordEntry['prescriptions']>().notNull().default([]),
+  ePrescriptions: jsonb('e_prescriptions').$type<RecordEntry['ePrescriptions']>().notNull().default([]),
+  referral: jsonb('referral').$type<RecordEntry['referral']>(),
+  signedAt: tstz('signed_at'),
+  strickenAt: tstz('stricken_at'),
+  strickenBy: uuid('stricken_by').references(() => clinicians.id),
+  strickenReason: text('stricken_reason'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  /** Derived by a trigger (migration 0013): never written by the app. */
+  wirePrefix: text('wire_prefix').notNull().default(''),
+});
+
+// ——— Record pane (issue 5, migration 0014): warnings, observations, overview, symptoms, documents ———
+
+/** Image bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both write a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export type PatientWarningType = 'WARNING' | 'INFO';
+
+export const patientWarnings = pgTable('patient_warnings', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  type: text('type').$type<PatientWarningType>().notNull(),
+  reason: text('reason').notNull(),
+  note: text('note'),
+  clinicianName: text('clinician_name').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const recordsSystemAccessWarnings = pgTable(
+  'records_system_access_warnings',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    code: text('code').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.patientId, table.code] })],
+);
+
+export const frContactPersons = pgTable('fr_contact_persons', {
+  patientId: uuid('patient_id')
+    .primaryKey()
+    .references(() => patients.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number'),
+  relationship: text('relationship'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const healthObservations = pgTable('health_observations', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  propertyName: text('property_name').notNull(),
+  values: text('values').array().notNull(),
+  sourceName: text('source_name').notNull(),
+  responseSetId: text('response_set_id'),
+  createdAt: tstz('created_at').notNull(),
+});
+
+export const healthCheckScores = pgTable('health_check_scores', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  totalScore: integer('total_score').notNull(),
+  physicalScore: integer('physical_score').notNull(),
+  mentalScore: integer('mental_score').notNull(),
+  maxScore: integer('max_score').notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+
+export type ClaimAttachment = { name: string; link: string };
+
+export const insuranceClaims = pgTable('insurance_claims', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  insuranceNumber: text('insurance_number').notNull(),
+  company: text('company').notNull(),
+  isRevoked: boolean('is_revoked').notNull().default(false),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }),
+  triageNote: text('triage_note'),
+  attachments: jsonb('attachments').$type<ClaimAttachment[]>().notNull().default([]),
+  remainedAppointments: integer('remained_appointments').notNull(),
+  numberOfAppointments: integer('number_of_appointments').notNull(),
+});
+
+export const seListings = pgTable('se_listings', {
+  patientId: uuid('patient_id')
+    .primaryKey()
+    .references(() => patients.id),
+  isListed: boolean('is_listed').notNull(),
+  isBvcListed: boolean('is_bvc_listed').notNull().default(false),
+  healthCenter: text('health_center'),
+});
+
+export type StoredSurveyQuestion = {
+  nodeName: string;
+  nodeTypeName: string;
+  title: string;
+  answers: string[];
+  options: { value: string; label: string }[];
+};
+
+export const surveyResponses = pgTable('survey_responses', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  formName: text('form_name').notNull(),
+  surveyInformationId: text('survey_information_id').notNull(),
+  policyUrl: text('policy_url'),
+  questions: jsonb('questions').$type<StoredSurveyQuestion[]>().notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export type ImageContentType = 'image/jpeg' | 'image/png';
+
+export const symptomImages = pgTable('symptom_images', {
+  id: uuid('id').primaryKey(),
+  meetingId: uuid('meeting_id')
+    .notNull()
+    .references(() => meetings.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  contentType: text('content_type').$type<ImageContentType>().notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const patientDocuments = pgTable('patient_documents', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  surveyInformationId: text('survey_information_id'),
+  contentType: text('content_type').$type<ImageContentType>().notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+// ——— Health checks and self-assessments (issue 6, migration 0017_lab_tests_self_assessments.sql) ———
+
+/** A lab visit's body measurements; BMI is derived on read. */
+export const labEncounters = pgTable('lab_encounters', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  occurredAt: tstz('occurred_at').notNull(),
+  systolicMmhg: integer('systolic_mmhg'),
+  diastolicMmhg: integer('diastolic_mmhg'),
+  pulseBpm: integer('pulse_bpm'),
+  heightCm: doublePrecision('height_cm'),
+  weightKg: doublePrecision('weight_kg'),
+  waistCm: doublePrecision('waist_cm'),
+});
+
+export type LabTestStatusColumn = 'REGISTERED' | 'IN_PROGRESS' | 'COMPLETE' | 'CANCELLED';
+export type LabTestSourceColumn = 'VACCINA' | 'DMS_SE';
+/** Stored as the wire's Result (packages/domain/src/api/lab-tests.ts). */
+export type StoredLabResult = {
+  marker: { id: string; localizationKey: string; categoryLocalizationKey: string };
+  valueQuantity: { value: number; comparator: '<' | '<=' | '>' | '>=' | null; unit: string | null } | null;
+  referenceRange: { low: number | null; high: number | null } | null;
+  dataMissingReason: string | null;
+};
+export type StoredHealthForm = { questions: { question: string; answer?: string; answers?: string[] }[] };
+
+export const labTests = pgTable('lab_tests', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  encounterId: uuid('encounter_id'),
+  typeKey: text('type_key').notNull(),
+  status: text('status').$type<LabTestStatusColumn>().notNull(),
+  source: text('source').$type<LabTestSourceColumn>().notNull(),
+  conclusion: text('conclusion'),
+  reviewerFullName: text('reviewer_full_name'),
+  results: jsonb('results').$type<StoredLabResult[]>().notNull().default([]),
+  healthForm: jsonb('health_form').$type<StoredHealthForm>(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+/** Stored as the wire's question (packages/domain/src/api/self-assessments.ts). */
+export type StoredSelfAssessmentQuestion = {
+  title: string;
+  subtitle: string | null;
+  options: { label: string; value: string; selected: boolean }[];
+  answer: string | null;
+};
+
+export const selfAssessmentResponses = pgTable('self_assessment_responses', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  formName: text('form_name').notNull(),
+  questions: jsonb('questions').$type<StoredSelfAssessmentQuestion[]>().notNull(),
+  score: doublePrecision('score'),
+  createdAt: tstz('created_at').notNull(),
+});
+
+// ——— Vaccinations (issue 6, migration 0016_vaccinations.sql) ———
+
+/** As the wire's Program and Vaccine (packages/domain/src/api/vaccination.ts), kept as they were when stored. */
+export type StoredProgram = { id: string; lokaliseKeySuffix: string; seriesDoses?: number };
+export type StoredVaccine = {
+  id: string;
+  name: string;
+  manufacturerName: string;
+  doseQuantities: { value: number; unit: string }[];
+  targetDiseases: { code: string; system: string }[];
+};
+export type ImmunizationStatusColumn = 'completed' | 'entered-in-error';
+
+export const careFacilities = pgTable('care_facilities', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').$type<Country>().notNull(),
+});
+
+/** A meeting at a clinic and its care facility; digital meetings have no row. */
+export const meetingCareFacilities = pgTable('meeting_care_facilities', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id),
+  careFacilityId: text('care_facility_id')
+    .notNull()
+    .references(() => careFacilities.id),
+});
+
+export const immunizationSeries = pgTable('immunization_series', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  programId: text('program_id').notNull(),
+  /** The programme when the series started (the wire's Program). */
+  program: jsonb('program').$type<StoredProgram>().notNull(),
+  createdBy: uuid('created_by').references(() => clinicians.id),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const immunizations = pgTable('immunizations', {
+  id: uuid('id').primaryKey(),
+  seriesId: uuid('series_id')
+    .notNull()
+    .references(() => immunizationSeries.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  status: text('status').$type<ImmunizationStatusColumn>().notNull().default('completed'),
+  doseNumber: integer('dose_number').notNull(),
+  occurredAt: tstz('occurred_at').notNull(),
+  vaccineId: text('vaccine_id').notNull(),
+  /** The vaccine when the dose was registered (the wire's Vaccine). */
+  vaccine: jsonb('vaccine').$type<StoredVaccine>().notNull(),
+  doseQuantityValue: doublePrecision('dose_quantity_value').notNull(),
+  doseQuantityUnit: text('dose_quantity_unit').notNull(),
+  lotNumber: text('lot_number').notNull(),
+  bodySiteId: text('body_site_id').notNull(),
+  bodySiteCode: text('body_site_code').notNull(),
+  meetingId: uuid('meeting_id').references(() => meetings.id),
+  careFacilityId: text('care_facility_id').references(() => careFacilities.id),
+  reporterId: uuid('reporter_id')
+    .notNull()
+    .references(() => clinicians.id),
+  note: text('note'),
+  enteredInErrorBy: uuid('entered_in_error_by').references(() => clinicians.id),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  lastUpdatedAt: tstz('last_updated_at').notNull().defaultNow(),
+});
+
+// ——— Medication list (issue 6, migration 0015) ———
+
+export type MedicationListStatus = 'ACTIVE' | 'ENDED';
+
+export const medicationListItems = pgTable('medication_list_items', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  nplId: text('npl_id').notNull(),
+  atcCode: text('atc_code').notNull(),
+  drug: jsonb('drug').$type<SilDrug>().notNull(),
+  dosage: jsonb('dosage').$type<Dosage>().notNull(),
+  reasons: jsonb('reasons').$type<MedicationReason[]>().notNull(),
+  status: text('status').$type<MedicationListStatus>().notNull(),
+  statusAt: tstz('status_at').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdBy: uuid('created_by').references(() => clinicians.id),
+  modifiedAt: tstz('modified_at').notNull(),
+  modifiedBy: uuid('modified_by').references(() => clinicians.id),
+  modifiedByName: text('modified_by_name').notNull(),
 });

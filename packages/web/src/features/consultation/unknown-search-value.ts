@@ -1,6 +1,10 @@
 import { type ConsultationSearch, isActionName, isLeftbarTab } from '@konsult/domain';
 
-export type UnknownSearchValue = { kind: 'action'; value: string } | { kind: 'tab'; value: string };
+export type UnknownSearchValue =
+  | { kind: 'action'; value: string }
+  | { kind: 'tab'; value: string }
+  /** A tab konsult knows but this clinician does not have for this patient (found by the record pane). */
+  | { kind: 'unavailable-tab'; value: string };
 
 /**
  * Seed 000 §2: "An unknown action name raises an error." The search schema keeps unknown names as text so the

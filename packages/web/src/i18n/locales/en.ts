@@ -1,4 +1,8 @@
 import { videoErrorMessages } from './video-errors.en';
+import { vaccinationMessages } from './vaccinations.en';
+import { healthChecksMessages } from './health-checks.en';
+import { selfAssessmentsMessages } from './self-assessments.en';
+import { medicationListMessages } from './medication-list.en';
 
 /** English: the reference catalogue. Every other catalogue has this shape (see ./catalogue.ts). */
 export const en = {
@@ -82,6 +86,7 @@ export const en = {
   },
   meeting: {
     loading: 'Loading meeting',
+    fetch_patient_warnings_prn_error: 'The patient’s warnings could not be loaded. Try again.',
     status: {
       SCHEDULED: 'Scheduled',
       STARTED: 'Started',
@@ -382,6 +387,10 @@ export const en = {
     link: 'Contact support',
   },
   videoErrors: videoErrorMessages,
+  vaccinations: vaccinationMessages,
+  healthChecks: healthChecksMessages,
+  selfAssessments: selfAssessmentsMessages,
+  'medication-list': medicationListMessages,
   sms: {
     open: 'Send link by SMS',
     sendAgainIn: 'Send again in {{seconds}} s',
@@ -483,7 +492,11 @@ export const en = {
       show: 'Show record',
       shortcutHint: '{{label}} (Alt+R)',
       tabsLabel: 'Record sections',
-      laterRelease: 'This part of the record arrives in a later release.',
+      unavailableTab: {
+        title: 'The tab “{{name}}” is not available',
+        message:
+          'The address asks for a record tab that is not part of your record view for this patient. Go back to the home page and open the meeting again.',
+      },
     },
     note: {
       label: 'Consultation note',
@@ -550,6 +563,325 @@ export const en = {
     },
     debug: {
       title: 'Debug',
+    },
+  },
+  recordHistory: {
+    loading: 'Loading the medical record',
+    fetchingError: {
+      title: 'Could not fetch the medical record entries',
+      message: 'Check your connection and try again.',
+    },
+    empty: 'There are no entries in the medical record.',
+    emptyFiltered: 'No entries match the filters.',
+    mentalHealthOnly: 'This is a mental-health meeting: only entries of the mental-health form are shown.',
+    search: {
+      label: 'Search the medical record',
+      placeholder: 'At least 3 characters',
+      hint: 'Enter: next match · Shift+Enter: previous · Esc: clear',
+      matches_one: '{{count}} match',
+      matches_other: '{{count}} matches',
+      position: 'Match {{current}} of {{count}}',
+      noResults: 'No medical entries match your search.',
+    },
+    filters: {
+      toggle: 'Filters',
+      toggleActive: 'Filters ({{count}})',
+      label: 'Filter the entries',
+      attribute: {
+        responsible: 'Responsible clinician',
+        contactType: 'Contact type',
+        careFacility: 'Care facility',
+      },
+      option: '{{label}} ({{count}})',
+      other: 'Other',
+      more: '{{count}} more',
+      fewer: 'Show fewer',
+      clear: 'Clear filters',
+    },
+    chunk: {
+      future: 'Upcoming',
+      'past-week': 'Past week',
+      'past-month': 'Past month',
+      'past-year': 'Past year',
+      older: 'Older than one year',
+    },
+    showAll: 'Show all {{count}}',
+    contactType: {
+      video_consultation: 'Video consultation',
+      text_consultation: 'Text consultation',
+      phone_consultation: 'Phone consultation',
+      clinic_visit: 'Clinic visit',
+      chat_consultation: 'Chat consultation',
+      home_visit: 'Home visit',
+      administrative: 'Administrative',
+    },
+    entry: {
+      signed: 'Signed {{when}}',
+      stricken: 'Struck {{when}}: {{reason}}',
+      noRows: 'This entry has no text.',
+      documents: 'Documents',
+      prescriptions: 'Prescriptions',
+      prescription: '{{drug}}: {{dosage}} ({{when}})',
+      ePrescriptions: 'E-prescriptions',
+      ePrescription: '{{drug}}: {{status}} ({{when}})',
+      referral: 'Specialist referral',
+      visitingAddress: 'Visiting address: {{address}}',
+      openAppointment: 'Open corresponding appointment',
+      strike: 'Strike entry',
+    },
+    strikeDialog: {
+      title: 'Strike “{{title}}”',
+      description:
+        'A struck entry stays in the medical record, faded and marked struck with your reason. It cannot be struck again.',
+      reason: 'Reason for striking',
+      reasonRequired: 'Enter a reason',
+      confirm: 'Strike entry',
+      failed: 'Could not strike the entry',
+    },
+  },
+  upcomingAppointments: {
+    loading: 'Loading upcoming appointments',
+    error: {
+      title: 'Could not load the upcoming appointments',
+      message: 'Check your connection and try again.',
+    },
+    empty: 'The patient has no upcoming appointments.',
+    moreThanShown: 'Showing the first {{shown}} of {{total}} appointments.',
+    list: 'Upcoming appointments',
+    when: '{{date}}, {{start}}–{{end}}',
+    length: '{{minutes}} min',
+    clinician: 'Clinician',
+    clinicianWithTitle: '{{name}}, {{title}}',
+    facility: 'Care facility',
+    bookedBy: 'Booked by',
+    bookedByPatient: 'The patient',
+    bookedByClinician: '{{name}}',
+    bookedByClinicianVia: '{{name}} ({{type}})',
+    bookedByUnknown: 'A clinician',
+    confirmed: 'Confirmed',
+    notConfirmed: 'Not confirmed',
+    message: 'Message from the booker',
+    dropIn: 'Drop-in',
+    internalReferral: 'Internal referral',
+  },
+  recordPane: {
+    loading: 'Loading the record',
+    subTabsLabel: '{{tab}} sections',
+    counter: {
+      loading: 'Loading count',
+      error: 'Count could not be loaded',
+      unknown: 'Count unknown',
+    },
+    later: {
+      symptoms: 'The symptoms panel arrives in a later release.',
+      patient: 'The patient tab arrives in a later release.',
+      'insurance-claim-details':
+        'Insurance claim details arrive in a later release: the claim’s insurer, number, validity, triage note, attachments and remaining appointments.',
+      'upcoming-appointments':
+        'Upcoming appointments arrive in a later release: the patient’s booked meetings with clinician, time, length and booking message.',
+      documents: 'Documents arrive in a later release.',
+      'medical-records':
+        'The medical record arrives in a later release: the patient’s record history, searchable and filterable.',
+      'medical-record-entries':
+        'Record entries arrive in a later release: each entry with its title, date, rows, documents and prescriptions.',
+      'consultation-history':
+        'The consultation history arrives in a later release: the patient’s earlier consultations.',
+      'self-assessment':
+        'Self-assessments arrive in a later release: the surveys the patient filled in, with date, title and total score.',
+      'health-check':
+        'Health checks arrive in a later release: completed lab tests with the doctor’s comment, results, body measurements and health form.',
+      'treatment-programme':
+        'The treatment programme arrives in a later release: the patient’s online programme, its modules, the messenger and ending the programme.',
+      overview: 'The programme overview arrives in a later release: programme type, start date and the module list.',
+      'activity-diary':
+        'The activity diary arrives in a later release: the patient’s activities week by week, newest first.',
+      'situation-analysis':
+        'Situation analyses arrive in a later release: the patient’s entries with thoughts, sensations, behaviour and consequences.',
+      'vaccination-list':
+        'The vaccination list arrives in a later release: completed and removed vaccinations, and registering a new one.',
+      'medication-list':
+        'The medication list arrives in a later release: regular and as-required medications, past medication, a printable list, and adding, changing and ending medications.',
+      'vitality-patient-profile':
+        'The Vitality profile arrives in a later release: the member’s insurance and personal details.',
+      'vitality-insurance-details':
+        'Insurance details arrive in a later release: member, cover, plan and claim information from the insurer.',
+      'vitality-personal-details':
+        'Personal details arrive in a later release: the member’s details and wellness information from the insurer.',
+      'vitality-vitals':
+        'Vitals arrive in a later release: the member’s health review, Vitality age and risk sections.',
+      'vitality-booking': 'Vitality booking arrives in a later release.',
+    },
+    documents: {
+      refresh: 'Refresh',
+      loading: 'Loading documents',
+      imagesInMeeting: 'Open one of the patient’s meetings to see the documents themselves.',
+      item: 'Document from {{date}}',
+      empty: 'The patient has not attached any documents.',
+      errorTitle: 'Could not load the documents',
+      errorMessage: 'The patient’s documents could not be loaded.',
+      refreshError: 'The documents could not be refreshed. What you see may be out of date.',
+      open: 'Open document from {{date}}',
+      viewerTitle: 'Document {{index}} of {{count}} · {{date}}',
+      imageAlt: 'Document from {{date}}',
+      previous: 'Previous',
+      next: 'Next',
+    },
+  },
+  symptoms: {
+    formNames: {
+      sore_throat: 'Sore throat',
+      urinary_tract_infection: 'Urinary tract infection',
+      cough: 'Cough',
+      skin_rash: 'Skin rash',
+      back_pain: 'Back pain',
+      fever_child: 'Fever (child)',
+    },
+    loading: 'Loading symptoms',
+    policy: 'Policy document',
+    newTab: '(opens in a new tab)',
+    internalReferral: {
+      title: 'Internal referral from {{name}}',
+      from: 'Care type: {{careType}}',
+      fromWithFacility: 'Care type: {{careType}} · {{facility}}',
+    },
+    noAnswers: 'There are no answers to show.',
+    noAnswer: 'No answer',
+    error: {
+      title: 'Could not load the symptoms',
+      message: 'The patient’s answers could not be loaded.',
+    },
+    photo: {
+      open: 'Open photo {{index}} for “{{question}}”',
+      alt: 'Photo {{index}} for “{{question}}”',
+      dialogTitle: '{{question}} · photo {{index}}',
+    },
+  },
+  patientTab: {
+    noMeeting: 'Name, identity number and contact details show when you open one of the patient’s meetings.',
+    unknown: 'Unknown',
+    childRelationshipNotVerified: 'Error: child/patient relationship has not been verified prior to this meeting.',
+    identity: {
+      title: 'Personal details',
+      name: 'Name',
+      idNumber: 'ID number',
+      sex: 'Sex',
+      dateOfBirth: 'Date of birth',
+      age: 'Age',
+      child: 'Child',
+    },
+    sex: { female: 'Female', male: 'Male', other: 'Other', unknown: 'Unknown' },
+    age: {
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
+      months_one: '{{count}} month',
+      months_other: '{{count}} months',
+      years_one: '{{count}} year',
+      years_other: '{{count}} years',
+    },
+    tags: {
+      title: 'Tags',
+      none: 'No tags',
+      insuranceClaim: 'Insurance claim',
+      prehab: 'Prehab',
+      highCostCard: 'High-cost card',
+      highCostCardDetails: 'High-cost card: {{region}}, from {{date}}',
+    },
+    contact: {
+      title: 'Contact details',
+      phone: 'Phone',
+      email: 'Email',
+      address: 'Address',
+      none: 'No contact details',
+    },
+    other: {
+      title: 'Other information',
+      language: 'Language',
+      practice: 'GP practice',
+      nhsNumber: 'NHS number',
+      ame: 'AME (state medical aid)',
+      cmuc: 'CMU-C',
+      listing: 'Listing',
+      listedAt: 'Listed at {{healthCenter}}',
+      notListed: 'Not listed',
+      bvc: 'Child health care (BVC)',
+      yes: 'Yes',
+      no: 'No',
+    },
+    contactPerson: {
+      title: 'Contact person',
+      loading: 'Loading contact person',
+      none: 'No contact person registered.',
+      name: 'Name',
+      relationship: 'Relationship',
+      phone: 'Phone',
+      errorTitle: 'Could not load the contact person',
+      errorMessage: 'The patient’s contact person could not be loaded.',
+    },
+    health: {
+      title: 'Health',
+      loading: 'Loading health details',
+      errorTitle: 'Could not load health details',
+      errorMessage: 'The patient’s allergies, height and weight could not be loaded.',
+      allergies: 'Allergies',
+      noAllergies: 'No allergies reported',
+      diagnosedBy: 'Diagnosed by: {{value}}',
+      body: 'Height and weight',
+      height: 'Height',
+      weight: 'Weight',
+      bmi: 'BMI',
+      notReported: 'Not reported',
+      noBmi: 'Cannot be calculated',
+      formatError: 'Cannot be calculated: a value is not a number',
+      formatErrorValue: 'Not a valid value: “{{value}}”',
+      moreThan: 'more than {{value}}',
+      lessThan: 'less than {{value}}',
+    },
+    healthCheck: {
+      title: 'Health check',
+      total: 'Total',
+      physical: 'Physical',
+      mental: 'Mental',
+      score: '{{score}} of {{max}}',
+      none: 'No health check yet.',
+    },
+    overviewError: {
+      title: 'Could not load the patient’s overview',
+      message: 'Tags and the health-check score could not be loaded.',
+    },
+  },
+  warnings: {
+    title: 'Warnings',
+    loading: 'Loading warnings',
+    empty: 'No warnings',
+    errorTitle: 'Could not load warnings',
+    seeAll: 'See all ({{count}})',
+    allTitle: 'All warnings ({{count}})',
+    allListLabel: 'Warnings',
+    type: { WARNING: 'Warning', INFO: 'Information' },
+    byOn: '{{name}} · {{date}}',
+    prorenata: {
+      readMore: 'Read more',
+      fetchErrorTitle: 'Could not check record access',
+      fetchErrorMessage:
+        'The records system’s access warnings could not be fetched, so limits on what you see are unknown.',
+      houseAccess: {
+        title: 'No access to the patient’s care unit',
+        summary: 'Parts of the record held by the patient’s care unit are not shown.',
+        details:
+          'The records system says your pool has no access to the care unit (house) where this patient’s record is kept. Entries written there are missing from the history you see. Contact clinician support if you need them for this meeting.',
+      },
+      patientAccess: {
+        title: 'No access to the patient’s record',
+        summary: 'The record shown comes from intermediate storage and may be incomplete.',
+        details:
+          'The records system could not give access to this patient’s record and fell back to intermediate storage. Recent entries may be missing. Read the history with that in mind, and contact clinician support if something seems absent.',
+      },
+      unknown: {
+        title: 'Record access is limited',
+        summary: 'The records system reported a problem with access to this patient’s record.',
+        details:
+          'The records system reported a warning konsult does not recognise. It has been reported. Parts of the record may be missing; contact clinician support if you need them.',
+      },
     },
   },
 };

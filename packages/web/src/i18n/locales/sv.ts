@@ -1,5 +1,9 @@
 import type { FullCatalogue } from '../catalogue';
 import { svVideoErrorMessages } from './video-errors.sv';
+import { svVaccinationMessages } from './vaccinations.sv';
+import { svHealthChecksMessages } from './health-checks.sv';
+import { svSelfAssessmentsMessages } from './self-assessments.sv';
+import { svMedicationListMessages } from './medication-list.sv';
 
 export const sv: FullCatalogue = {
   app: {
@@ -82,6 +86,7 @@ export const sv: FullCatalogue = {
   },
   meeting: {
     loading: 'Laddar mötet',
+    fetch_patient_warnings_prn_error: 'Patientens varningar kunde inte hämtas. Försök igen.',
     status: {
       SCHEDULED: 'Bokad',
       STARTED: 'Pågår',
@@ -381,6 +386,10 @@ export const sv: FullCatalogue = {
     link: 'Kontakta support',
   },
   videoErrors: svVideoErrorMessages,
+  vaccinations: svVaccinationMessages,
+  healthChecks: svHealthChecksMessages,
+  selfAssessments: svSelfAssessmentsMessages,
+  'medication-list': svMedicationListMessages,
   sms: {
     open: 'Skicka länk via sms',
     sendAgainIn: 'Skicka igen om {{seconds}} s',
@@ -484,7 +493,11 @@ export const sv: FullCatalogue = {
       show: 'Visa journalen',
       shortcutHint: '{{label}} (Alt+R)',
       tabsLabel: 'Journalens delar',
-      laterRelease: 'Den här delen av journalen kommer i en senare version.',
+      unavailableTab: {
+        title: 'Fliken ”{{name}}” är inte tillgänglig',
+        message:
+          'Adressen pekar på en journalflik som inte ingår i din vy av den här patienten. Gå tillbaka till startsidan och öppna mötet igen.',
+      },
     },
     note: {
       label: 'Journalanteckning',
@@ -551,6 +564,322 @@ export const sv: FullCatalogue = {
     },
     debug: {
       title: 'Felsökning',
+    },
+  },
+  recordHistory: {
+    loading: 'Hämtar journalen',
+    fetchingError: {
+      title: 'Det gick inte att hämta journalanteckningarna',
+      message: 'Kontrollera anslutningen och försök igen.',
+    },
+    empty: 'Det finns inga anteckningar i journalen.',
+    emptyFiltered: 'Inga anteckningar matchar filtren.',
+    mentalHealthOnly: 'Det här är ett möte om psykisk hälsa: bara anteckningar i formuläret för psykisk hälsa visas.',
+    search: {
+      label: 'Sök i journalen',
+      placeholder: 'Minst 3 tecken',
+      hint: 'Enter: nästa träff · Skift+Enter: föregående · Esc: rensa',
+      matches_one: '{{count}} träff',
+      matches_other: '{{count}} träffar',
+      position: 'Träff {{current}} av {{count}}',
+      noResults: 'Inga journalanteckningar matchar sökningen.',
+    },
+    filters: {
+      toggle: 'Filter',
+      toggleActive: 'Filter ({{count}})',
+      label: 'Filtrera anteckningarna',
+      attribute: {
+        responsible: 'Ansvarig vårdgivare',
+        contactType: 'Kontakttyp',
+        careFacility: 'Vårdenhet',
+      },
+      option: '{{label}} ({{count}})',
+      other: 'Övrigt',
+      more: '{{count}} till',
+      fewer: 'Visa färre',
+      clear: 'Rensa filter',
+    },
+    chunk: {
+      future: 'Kommande',
+      'past-week': 'Senaste veckan',
+      'past-month': 'Senaste månaden',
+      'past-year': 'Senaste året',
+      older: 'Äldre än ett år',
+    },
+    showAll: 'Visa alla {{count}}',
+    contactType: {
+      video_consultation: 'Videobesök',
+      text_consultation: 'Textbesök',
+      phone_consultation: 'Telefonkontakt',
+      clinic_visit: 'Mottagningsbesök',
+      chat_consultation: 'Chattbesök',
+      home_visit: 'Hembesök',
+      administrative: 'Administrativ',
+    },
+    entry: {
+      signed: 'Signerad {{when}}',
+      stricken: 'Makulerad {{when}}: {{reason}}',
+      noRows: 'Anteckningen saknar text.',
+      documents: 'Dokument',
+      prescriptions: 'Recept',
+      prescription: '{{drug}}: {{dosage}} ({{when}})',
+      ePrescriptions: 'E-recept',
+      ePrescription: '{{drug}}: {{status}} ({{when}})',
+      referral: 'Remiss till specialist',
+      visitingAddress: 'Besöksadress: {{address}}',
+      openAppointment: 'Öppna tillhörande besök',
+      strike: 'Makulera anteckning',
+    },
+    strikeDialog: {
+      title: 'Makulera ”{{title}}”',
+      description:
+        'En makulerad anteckning finns kvar i journalen, nedtonad och märkt som makulerad med ditt skäl. Den kan inte makuleras igen.',
+      reason: 'Skäl till makulering',
+      reasonRequired: 'Ange ett skäl',
+      confirm: 'Makulera anteckning',
+      failed: 'Det gick inte att makulera anteckningen',
+    },
+  },
+  upcomingAppointments: {
+    loading: 'Hämtar kommande besök',
+    error: {
+      title: 'Det gick inte att hämta kommande besök',
+      message: 'Kontrollera anslutningen och försök igen.',
+    },
+    empty: 'Patienten har inga kommande besök.',
+    moreThanShown: 'Visar de första {{shown}} av {{total}} besök.',
+    list: 'Kommande besök',
+    when: '{{date}}, {{start}}–{{end}}',
+    length: '{{minutes}} min',
+    clinician: 'Vårdgivare',
+    clinicianWithTitle: '{{name}}, {{title}}',
+    facility: 'Vårdenhet',
+    bookedBy: 'Bokad av',
+    bookedByPatient: 'Patienten',
+    bookedByClinician: '{{name}}',
+    bookedByClinicianVia: '{{name}} ({{type}})',
+    bookedByUnknown: 'En vårdgivare',
+    confirmed: 'Bekräftad',
+    notConfirmed: 'Inte bekräftad',
+    message: 'Meddelande från den som bokade',
+    dropIn: 'Drop-in',
+    internalReferral: 'Intern remiss',
+  },
+  recordPane: {
+    loading: 'Laddar journalen',
+    subTabsLabel: 'Delar av {{tab}}',
+    counter: {
+      loading: 'Laddar antal',
+      error: 'Antalet kunde inte hämtas',
+      unknown: 'Okänt antal',
+    },
+    later: {
+      symptoms: 'Symtompanelen kommer i en senare version.',
+      patient: 'Patientfliken kommer i en senare version.',
+      'insurance-claim-details':
+        'Försäkringsärendet kommer i en senare version: försäkringsbolag, nummer, giltighet, triageanteckning, bilagor och återstående besök.',
+      'upcoming-appointments':
+        'Kommande besök kommer i en senare version: patientens bokade möten med vårdgivare, tid, längd och bokningsmeddelande.',
+      documents: 'Dokument kommer i en senare version.',
+      'medical-records': 'Journalen kommer i en senare version: patientens journalhistorik, sökbar och filtrerbar.',
+      'medical-record-entries':
+        'Journalanteckningar kommer i en senare version: varje anteckning med rubrik, datum, rader, dokument och recept.',
+      'consultation-history': 'Konsultationshistoriken kommer i en senare version: patientens tidigare konsultationer.',
+      'self-assessment':
+        'Självskattningar kommer i en senare version: formulären patienten fyllt i, med datum, rubrik och totalpoäng.',
+      'health-check':
+        'Hälsokontroller kommer i en senare version: genomförda labbprover med läkarens kommentar, resultat, kroppsmått och hälsoformulär.',
+      'treatment-programme':
+        'Behandlingsprogrammet kommer i en senare version: patientens internetbehandling, dess moduler, meddelanden och avslut av programmet.',
+      overview: 'Programöversikten kommer i en senare version: programtyp, startdatum och modullistan.',
+      'activity-diary':
+        'Aktivitetsdagboken kommer i en senare version: patientens aktiviteter vecka för vecka, nyast först.',
+      'situation-analysis':
+        'Situationsanalyser kommer i en senare version: patientens anteckningar om tankar, känslor, beteende och konsekvenser.',
+      'vaccination-list':
+        'Vaccinationslistan kommer i en senare version: genomförda och borttagna vaccinationer, och registrering av nya.',
+      'medication-list':
+        'Läkemedelslistan kommer i en senare version: stående läkemedel och vid behov, tidigare läkemedel, en utskrivbar lista, och att lägga till, ändra och avsluta läkemedel.',
+      'vitality-patient-profile':
+        'Vitality-profilen kommer i en senare version: medlemmens försäkrings- och personuppgifter.',
+      'vitality-insurance-details':
+        'Försäkringsuppgifter kommer i en senare version: medlems-, skydds-, plan- och skadeinformation från försäkringsbolaget.',
+      'vitality-personal-details':
+        'Personuppgifter kommer i en senare version: medlemmens uppgifter och hälsoinformation från försäkringsbolaget.',
+      'vitality-vitals':
+        'Vitalparametrar kommer i en senare version: medlemmens hälsogenomgång, Vitality-ålder och riskavsnitt.',
+      'vitality-booking': 'Vitality-bokning kommer i en senare version.',
+    },
+    documents: {
+      refresh: 'Uppdatera',
+      loading: 'Laddar dokument',
+      imagesInMeeting: 'Öppna ett av patientens möten för att se själva dokumenten.',
+      item: 'Dokument från {{date}}',
+      empty: 'Patienten har inte bifogat några dokument.',
+      errorTitle: 'Dokumenten kunde inte hämtas',
+      errorMessage: 'Patientens dokument kunde inte laddas.',
+      refreshError: 'Dokumenten kunde inte uppdateras. Det du ser kan vara inaktuellt.',
+      open: 'Öppna dokument från {{date}}',
+      viewerTitle: 'Dokument {{index}} av {{count}} · {{date}}',
+      imageAlt: 'Dokument från {{date}}',
+      previous: 'Föregående',
+      next: 'Nästa',
+    },
+  },
+  symptoms: {
+    formNames: {
+      sore_throat: 'Halsont',
+      urinary_tract_infection: 'Urinvägsinfektion',
+      cough: 'Hosta',
+      skin_rash: 'Hudutslag',
+      back_pain: 'Ryggont',
+      fever_child: 'Feber (barn)',
+    },
+    loading: 'Laddar symtom',
+    policy: 'Policydokument',
+    newTab: '(öppnas i en ny flik)',
+    internalReferral: {
+      title: 'Intern remiss från {{name}}',
+      from: 'Vårdtyp: {{careType}}',
+      fromWithFacility: 'Vårdtyp: {{careType}} · {{facility}}',
+    },
+    noAnswers: 'Det finns inga svar att visa.',
+    noAnswer: 'Inget svar',
+    error: {
+      title: 'Symtomen kunde inte hämtas',
+      message: 'Patientens svar kunde inte laddas.',
+    },
+    photo: {
+      open: 'Öppna foto {{index}} för ”{{question}}”',
+      alt: 'Foto {{index}} för ”{{question}}”',
+      dialogTitle: '{{question}} · foto {{index}}',
+    },
+  },
+  patientTab: {
+    noMeeting: 'Namn, personnummer och kontaktuppgifter visas när du öppnar ett av patientens möten.',
+    unknown: 'Okänt',
+    childRelationshipNotVerified: 'Fel: relationen mellan barn och patient har inte verifierats före det här mötet.',
+    identity: {
+      title: 'Personuppgifter',
+      name: 'Namn',
+      idNumber: 'Personnummer',
+      sex: 'Kön',
+      dateOfBirth: 'Födelsedatum',
+      age: 'Ålder',
+      child: 'Barn',
+    },
+    sex: { female: 'Kvinna', male: 'Man', other: 'Annat', unknown: 'Okänt' },
+    age: {
+      days_one: '{{count}} dag',
+      days_other: '{{count}} dagar',
+      months_one: '{{count}} månad',
+      months_other: '{{count}} månader',
+      years_one: '{{count}} år',
+      years_other: '{{count}} år',
+    },
+    tags: {
+      title: 'Taggar',
+      none: 'Inga taggar',
+      insuranceClaim: 'Försäkringsärende',
+      prehab: 'Prehab',
+      highCostCard: 'Högkostnadskort',
+      highCostCardDetails: 'Högkostnadskort: {{region}}, från {{date}}',
+    },
+    contact: {
+      title: 'Kontaktuppgifter',
+      phone: 'Telefon',
+      email: 'E-post',
+      address: 'Adress',
+      none: 'Inga kontaktuppgifter',
+    },
+    other: {
+      title: 'Övrig information',
+      language: 'Språk',
+      practice: 'Husläkarmottagning',
+      nhsNumber: 'NHS-nummer',
+      ame: 'AME (statligt vårdstöd)',
+      cmuc: 'CMU-C',
+      listing: 'Listning',
+      listedAt: 'Listad på {{healthCenter}}',
+      notListed: 'Inte listad',
+      bvc: 'Barnhälsovård (BVC)',
+      yes: 'Ja',
+      no: 'Nej',
+    },
+    contactPerson: {
+      title: 'Kontaktperson',
+      loading: 'Laddar kontaktperson',
+      none: 'Ingen kontaktperson registrerad.',
+      name: 'Namn',
+      relationship: 'Relation',
+      phone: 'Telefon',
+      errorTitle: 'Kontaktpersonen kunde inte hämtas',
+      errorMessage: 'Patientens kontaktperson kunde inte laddas.',
+    },
+    health: {
+      title: 'Hälsa',
+      loading: 'Laddar hälsouppgifter',
+      errorTitle: 'Hälsouppgifterna kunde inte hämtas',
+      errorMessage: 'Patientens allergier, längd och vikt kunde inte laddas.',
+      allergies: 'Allergier',
+      noAllergies: 'Inga rapporterade allergier',
+      diagnosedBy: 'Diagnostiserad genom: {{value}}',
+      body: 'Längd och vikt',
+      height: 'Längd',
+      weight: 'Vikt',
+      bmi: 'BMI',
+      notReported: 'Inte rapporterad',
+      noBmi: 'Kan inte beräknas',
+      formatError: 'Kan inte beräknas: ett värde är inte ett tal',
+      formatErrorValue: 'Ogiltigt värde: ”{{value}}”',
+      moreThan: 'mer än {{value}}',
+      lessThan: 'mindre än {{value}}',
+    },
+    healthCheck: {
+      title: 'Hälsokontroll',
+      total: 'Totalt',
+      physical: 'Fysiskt',
+      mental: 'Psykiskt',
+      score: '{{score}} av {{max}}',
+      none: 'Ingen hälsokontroll ännu.',
+    },
+    overviewError: {
+      title: 'Patientöversikten kunde inte hämtas',
+      message: 'Taggar och hälsokontrollens poäng kunde inte laddas.',
+    },
+  },
+  warnings: {
+    title: 'Varningar',
+    loading: 'Laddar varningar',
+    empty: 'Inga varningar',
+    errorTitle: 'Varningarna kunde inte hämtas',
+    seeAll: 'Visa alla ({{count}})',
+    allTitle: 'Alla varningar ({{count}})',
+    allListLabel: 'Varningar',
+    type: { WARNING: 'Varning', INFO: 'Information' },
+    byOn: '{{name}} · {{date}}',
+    prorenata: {
+      readMore: 'Läs mer',
+      fetchErrorTitle: 'Journalåtkomsten kunde inte kontrolleras',
+      fetchErrorMessage: 'Journalsystemets åtkomstvarningar kunde inte hämtas, så det är okänt om något döljs för dig.',
+      houseAccess: {
+        title: 'Ingen åtkomst till patientens vårdenhet',
+        summary: 'Delar av journalen som förs på patientens vårdenhet visas inte.',
+        details:
+          'Journalsystemet meddelar att din pool saknar åtkomst till vårdenheten (huset) där patientens journal förs. Anteckningar som skrivits där saknas i historiken du ser. Kontakta vårdgivarsupporten om du behöver dem i det här mötet.',
+      },
+      patientAccess: {
+        title: 'Ingen åtkomst till patientens journal',
+        summary: 'Journalen som visas kommer från mellanlagringen och kan vara ofullständig.',
+        details:
+          'Journalsystemet kunde inte ge åtkomst till patientens journal och föll tillbaka på mellanlagringen. Nya anteckningar kan saknas. Läs historiken med det i åtanke och kontakta vårdgivarsupporten om något verkar saknas.',
+      },
+      unknown: {
+        title: 'Begränsad journalåtkomst',
+        summary: 'Journalsystemet rapporterade ett problem med åtkomsten till patientens journal.',
+        details:
+          'Journalsystemet rapporterade en varning som konsult inte känner igen. Den har rapporterats. Delar av journalen kan saknas; kontakta vårdgivarsupporten om du behöver dem.',
+      },
     },
   },
 };

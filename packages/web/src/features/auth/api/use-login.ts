@@ -13,11 +13,11 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ clinician }) => {
+    onSuccess: ({ clinician, features }) => {
       // Nothing cached for a previous clinician may show to this one. (Queries only: clearing the mutation
       // cache here would drop this very mutation before its caller's onSuccess navigates.)
       queryClient.removeQueries();
-      queryClient.setQueryData(meQueryKey, clinician);
+      queryClient.setQueryData(meQueryKey, { ...clinician, features });
     },
   });
 }

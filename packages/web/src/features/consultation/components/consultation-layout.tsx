@@ -1,6 +1,6 @@
-import { type ActionName, isActionName, isLeftbarTab, type LeftbarTab } from '@konsult/domain';
+import { type ActionName, isActionName, isLeftbarTab, type LeftbarTab, type Meeting } from '@konsult/domain';
 import { Button, Group } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { useRecordPane } from '../hooks/use-record-pane';
@@ -8,7 +8,8 @@ import { ActionBar } from './action-bar';
 import { ActionPanel } from './action-panel';
 import { DebugPanel } from './debug-panel';
 import { NoteArea } from './note-area';
-import { RecordPane } from './record-pane';
+import type { RenderRecordPane } from './record-pane';
+import { UnknownSearchPage } from './unknown-search-page';
 import './consultation-layout.css';
 
 interface ConsultationLayoutProps {
@@ -23,20 +24,40 @@ interface ConsultationLayoutProps {
   workspace?: ReactNode;
   /** The video call panel, above the note while a call runs (video meetings only). */
   call?: ReactNode;
+  patientId: string;
+  /** null in the meetingless view. */
+  meeting: Meeting | null;
+  /** The record pane, composed in by the app (the record-pane feature). */
+  renderRecordPane: RenderRecordPane;
 }
 
 /**
  * Seed 002 §2 layout: record pane on the left, the note in the middle, the open action's panel and the action
  * bar on the right. Everything that should survive a reload lives in the query string.
  */
-export function ConsultationLayout({ header, collapsiblePane, workspace, call }: ConsultationLayoutProps) {
+export function ConsultationLayout({
+  header,
+  collapsiblePane,
+  workspace,
+  call,
+  patientId,
+  meeting,
+  renderRecordPane,
+}: ConsultationLayoutProps) {
   const { t } = useTranslation();
   const { search, openAction, closeAction, setLeftbar } = useConsultationSearch();
   const action: ActionName | undefined = search.action && isActionName(search.action) ? search.action : undefined;
-  const leftbar: LeftbarTab = search.leftbar && isLeftbarTab(search.leftbar) ? search.leftbar : 'patient';
+  // Without a leftbar the pane opens on its default tab (seed 001 §2.1), which depends on the clinician and meeting.
+  const leftbar: LeftbarTab | undefined = search.leftbar && isLeftbarTab(search.leftbar) ? search.leftbar : undefined;
   const pane = useRecordPane({ collapsible: collapsiblePane, action });
   const paneId = useId();
+  // A known tab this clinician does not have is as wrong an address as an unknown one (seed 001 §8).
+  const [unavailableTab, setUnavailableTab] = useState<LeftbarTab | null>(null);
   const toggleLabel = pane.open ? t('consultation.recordPane.hide') : t('consultation.recordPane.show');
+
+  if (unavailableTab !== null && unavailableTab === leftbar) {
+    return <UnknownSearchPage unknown={{ kind: 'unavailable-tab', value: unavailableTab }} />;
+  }
 
   return (
     <div className="consultation">
@@ -58,7 +79,20 @@ export function ConsultationLayout({ header, collapsiblePane, workspace, call }:
         {header}
       </Group>
       <div className="consultation__body">
-        <RecordPane id={paneId} hidden={!pane.open} tab={leftbar} onTabChange={setLeftbar} />
+        <section
+          id={paneId}
+          className="record-pane"
+          aria-label={t('consultation.recordPane.label')}
+          hidden={!pane.open}
+        >
+          {renderRecordPane({
+            patientId,
+            meeting,
+            leftbar,
+            onLeftbarChange: setLeftbar,
+            onUnavailableTab: setUnavailableTab,
+          })}
+        </section>
         <div className="consultation__main">
           {call}
           {workspace ?? <NoteArea />}

@@ -9,6 +9,7 @@ import { findUnknownSearchValue } from '../unknown-search-value';
 import { ConsultationLayout } from './consultation-layout';
 import { MeetingErrorPage } from './meeting-error-page';
 import { MeetingHeader } from './meeting-header';
+import type { RenderRecordPane } from './record-pane';
 import { UnknownSearchPage } from './unknown-search-page';
 import { VideoCall } from './video-call';
 
@@ -18,16 +19,30 @@ const consultationRoute = getRouteApi('/authenticated/emr/$meetingId');
 export type RenderWorkspace = (meeting: Meeting) => ReactNode;
 
 /** /emr/$meetingId — the consultation screen for one meeting. */
-export function ConsultationPage({ renderWorkspace }: { renderWorkspace?: RenderWorkspace }) {
+export function ConsultationPage({
+  renderWorkspace,
+  renderRecordPane,
+}: {
+  renderWorkspace?: RenderWorkspace;
+  renderRecordPane: RenderRecordPane;
+}) {
   const { meetingId } = consultationRoute.useParams();
   const { search } = useConsultationSearch();
   const unknown = findUnknownSearchValue(search);
   if (unknown) return <UnknownSearchPage unknown={unknown} />;
-  return <MeetingScreen meetingId={meetingId} renderWorkspace={renderWorkspace} />;
+  return <MeetingScreen meetingId={meetingId} renderWorkspace={renderWorkspace} renderRecordPane={renderRecordPane} />;
 }
 
 /** Seed 002 §2: the full-page states show only while the meeting is missing; a failed refetch keeps the screen. */
-function MeetingScreen({ meetingId, renderWorkspace }: { meetingId: string; renderWorkspace?: RenderWorkspace }) {
+function MeetingScreen({
+  meetingId,
+  renderWorkspace,
+  renderRecordPane,
+}: {
+  meetingId: string;
+  renderWorkspace?: RenderWorkspace;
+  renderRecordPane: RenderRecordPane;
+}) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
   if (meeting.data) {
@@ -37,6 +52,9 @@ function MeetingScreen({ meetingId, renderWorkspace }: { meetingId: string; rend
         collapsiblePane
         call={meeting.data.interventionType === 'VIDEO' ? <VideoCall meeting={meeting.data} /> : null}
         workspace={renderWorkspace?.(meeting.data)}
+        patientId={meeting.data.patientId}
+        meeting={meeting.data}
+        renderRecordPane={renderRecordPane}
       />
     );
   }

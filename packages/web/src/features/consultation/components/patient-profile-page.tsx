@@ -3,15 +3,24 @@ import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { findUnknownSearchValue } from '../unknown-search-value';
 import { ConsultationLayout } from './consultation-layout';
 import { PatientProfileHeader } from './patient-profile-header';
+import type { RenderRecordPane } from './record-pane';
 import { UnknownSearchPage } from './unknown-search-page';
 
 const patientProfileRoute = getRouteApi('/authenticated/patient-profile/$patientId');
 
 /** /patient-profile/$patientId — the meetingless view (seed 002 §2): the record without a meeting. */
-export function PatientProfilePage() {
+export function PatientProfilePage({ renderRecordPane }: { renderRecordPane: RenderRecordPane }) {
   const { patientId } = patientProfileRoute.useParams();
   const { search } = useConsultationSearch();
   const unknown = findUnknownSearchValue(search);
   if (unknown) return <UnknownSearchPage unknown={unknown} />;
-  return <ConsultationLayout header={<PatientProfileHeader patientId={patientId} />} collapsiblePane={false} />;
+  return (
+    <ConsultationLayout
+      header={<PatientProfileHeader patientId={patientId} />}
+      collapsiblePane={false}
+      patientId={patientId}
+      meeting={null}
+      renderRecordPane={renderRecordPane}
+    />
+  );
 }

@@ -1,48 +1,20 @@
-import type { LeftbarTab } from '@konsult/domain';
-import { isLeftbarTab } from '@konsult/domain';
-import { Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { EmptyText } from '../../../ui/empty-state';
-
-interface RecordPaneProps {
-  id: string;
-  hidden: boolean;
-  tab: LeftbarTab;
-  onTabChange: (tab: LeftbarTab) => void;
-}
+import type { LeftbarTab, Meeting } from '@konsult/domain';
+import type { ReactNode } from 'react';
 
 /**
- * The left patient-record pane. Which tabs a clinician gets depends on market and profession (a later issue);
- * until then it offers the patient tab and whichever tab the address asked for.
+ * What fills the left record pane of the consultation layout. The layout owns the pane's region (shown, hidden,
+ * named); its content is another feature (record-pane), composed in by the app through this slot, as the workspace
+ * is: features do not import each other.
  */
-export function RecordPane({ id, hidden, tab, onTabChange }: RecordPaneProps) {
-  const { t } = useTranslation();
-  const tabs: LeftbarTab[] = tab === 'patient' ? ['patient'] : ['patient', tab];
-  return (
-    <section id={id} className="record-pane" aria-label={t('consultation.recordPane.label')} hidden={hidden}>
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          if (value && isLeftbarTab(value)) onTabChange(value);
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List aria-label={t('consultation.recordPane.tabsLabel')}>
-          {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`consultation.leftbar.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {tabs.map((name) => (
-          <Tabs.Panel key={name} value={name} pt="md">
-            <Title order={2} size="h5">
-              {t(`consultation.leftbar.${name}`)}
-            </Title>
-            <EmptyText>{t('consultation.recordPane.laterRelease')}</EmptyText>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </section>
-  );
+export interface RecordPaneSlot {
+  patientId: string;
+  /** null in the meetingless view. */
+  meeting: Meeting | null;
+  /** The leftbar parameter when it names a known tab; undefined: the pane picks its default. */
+  leftbar: LeftbarTab | undefined;
+  onLeftbarChange: (tab: LeftbarTab) => void;
+  /** The address names a tab this clinician does not have here: the screen shows the tab error page. */
+  onUnavailableTab: (tab: LeftbarTab) => void;
 }
+
+export type RenderRecordPane = (slot: RecordPaneSlot) => ReactNode;

@@ -6,12 +6,17 @@ import type { UnknownSearchValue } from '../unknown-search-value';
 /** An address with an action or tab konsult does not know: say which, rather than show an empty screen. */
 export function UnknownSearchPage({ unknown }: { unknown: UnknownSearchValue }) {
   const { t } = useTranslation();
-  const copy = unknown.kind === 'action' ? 'unknownAction' : 'unknownTab';
+  const copy =
+    unknown.kind === 'action'
+      ? 'consultation.unknownAction'
+      : unknown.kind === 'tab'
+        ? 'consultation.unknownTab'
+        : 'consultation.recordPane.unavailableTab';
   return (
     <FullPageMessage
       tone="error"
-      title={t(`consultation.${copy}.title`, { name: unknown.value })}
-      message={t(`consultation.${copy}.message`)}
+      title={t(`${copy}.title`, { name: unknown.value })}
+      message={t(`${copy}.message`)}
       actions={<ButtonLink to="/">{t('common.backToHome')}</ButtonLink>}
     />
   );

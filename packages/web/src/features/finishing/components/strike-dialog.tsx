@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsultationDialog } from '../../../lib/consultation-dialog';
 import { useStrikeEntry } from '../api/use-strike-entry';
-import { ReasonDialog, RequestErrorBanner } from './reason-dialog';
+import { ReasonDialog, RequestErrorBanner } from '../../../ui/reason-dialog';
 
 /** Seed 002 §2: "Strike-note confirmation modal: width 56rem". */
 export const STRIKE_MODAL_WIDTH = '56rem';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsultationDialog } from '../../../lib/consultation-dialog';
 import { useUnsignEntry } from '../api/use-unsign-entry';
-import { ReasonDialog, RequestErrorBanner } from './reason-dialog';
+import { ReasonDialog, RequestErrorBanner } from '../../../ui/reason-dialog';
 
 /** unsign=1: reopens the signed note with a reason (seed 000 §4); the note's form becomes editable again. */
 export function UnsignDialog({ meetingId, entryId }: { meetingId: string; entryId: string }) {

@@ -1,0 +1,2 @@
+export * from './interpretation';
+export * from './grouping';

@@ -1,0 +1,3 @@
+export * from './survey-types';
+export * from './scoring';
+export * from './survey-list';

@@ -1,0 +1,70 @@
+import { type z } from 'zod';
+import { SilDrug, SilDrugSearchResponse, SilReasonsResponse, type MedicationReason } from '@konsult/domain';
+import type { SilCatalogue } from './sil-catalogue';
+import { SilUnavailableError } from './sil-catalogue';
+
+export type HttpSilCatalogueOptions = { url: string; token: string | null; timeoutMs?: number };
+
+/**
+ * The production adapter: asks a SIL service at SIL_URL with the same paths and bodies konsult itself serves under
+ * /api/prescriptions (POST drugs/search {query}, GET drug/{nplId}, GET reason/{nplId}, POST reason/search {query}),
+ * so a konsult server can be another's catalogue. Answers are validated; a 404 for a drug is "unknown", anything
+ * else that is not a 2xx, a timeout or a malformed answer is SilUnavailableError.
+ */
+export class HttpSilCatalogue implements SilCatalogue {
+  private readonly base: string;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: HttpSilCatalogueOptions) {
+    this.base = options.url.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? 5_000;
+  }
+
+  async searchDrugs(query: string): Promise<SilDrug[]> {
+    const answer = await this.call('POST', '/sil/drugs/search', SilDrugSearchResponse, { query });
+    return answer?.results ?? [];
+  }
+
+  async drug(nplId: string): Promise<SilDrug | null> {
+    return this.call('GET', `/sil/drug/${encodeURIComponent(nplId)}`, SilDrug);
+  }
+
+  async reasonsForDrug(nplId: string): Promise<MedicationReason[] | null> {
+    const answer = await this.call('GET', `/sil/reason/${encodeURIComponent(nplId)}`, SilReasonsResponse);
+    return answer?.reasons ?? null;
+  }
+
+  async searchReasons(query: string): Promise<MedicationReason[]> {
+    const answer = await this.call('POST', '/sil/reason/search', SilReasonsResponse, { query });
+    return answer?.reasons ?? [];
+  }
+
+  /** The parsed answer, or null for a 404. */
+  private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | null> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    let response: Response;
+    try {
+      response = await fetch(`${this.base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new SilUnavailableError(`SIL did not answer: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (response.status === 404) {
+      await response.arrayBuffer().catch(() => undefined);
+      return null;
+    }
+    if (!response.ok) {
+      await response.arrayBuffer().catch(() => undefined);
+      throw new SilUnavailableError(`SIL answered ${response.status}`);
+    }
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new SilUnavailableError('SIL answered in an unexpected shape');
+    return parsed.data;
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { RecordEntry } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { audit } from '../platform/audit';
+import { conflict, forbidden, notFound } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+import { findHistoryEntry, historyEntriesJson, listKonsultNotes, setHistoryEntryStricken } from './repo';
+import { fromHistoryRow, fromKonsultNote } from './mapper';
+
+/**
+ * The patient's record history (seed 001 §2.3) as the response body, serialized: konsult's notes, drafts of ongoing
+ * meetings included, and what the records system holds from before, newest first. Stricken entries only when asked
+ * for. The text skips the response schema (see historyEntriesJson); the tests hold it to the schema.
+ */
+export async function getRecordEntriesJson(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  includeStricken: boolean,
+): Promise<string> {
+  const notes = (await listKonsultNotes(db, access.patientId, includeStricken)).map(fromKonsultNote);
+  const entries = await historyEntriesJson(db, {
+    patientId: access.patientId,
+    includeStricken,
+    seesPrescriptions: seesPrescriptions(principal),
+    notes: notes.map((note) => ({ id: note.id, contactAt: note.contactAt, json: JSON.stringify(note) })),
+  });
+  await audit(db, request, {
+    action: 'record_history.read',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'patient',
+    resourceId: access.patientId,
+  });
+  return `{"entries":[${entries}]}`;
+}
+
+/** Seed 001 §6: only the Swedish-type pool may see an entry's signed prescriptions. */
+function seesPrescriptions(principal: Principal): boolean {
+  return principal.pool.country === 'SE';
+}
+
+/**
+ * Strikes an entry the records system holds (seed 001 §4): where the country allows striking, with a reason, once.
+ * Unlike a konsult note it ends no meeting: it belongs to none of ours.
+ */
+export async function strikeHistoryEntry(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  reason: string,
+): Promise<RecordEntry> {
+  if (!principal.strikingEnabled) throw forbidden('Notes cannot be struck in your country.');
+  const entry = await findHistoryEntry(db, access.entryId!);
+  if (!entry) throw notFound();
+  const stricken = entry.strickenAt
+    ? null
+    : await setHistoryEntryStricken(db, entry.id, principal.id, reason, new Date());
+  if (!stricken) throw conflict('entry_stricken', 'This note has been struck and can no longer be changed.');
+  await audit(db, request, {
+    action: 'record_entry.strike',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'record-history-entry',
+    resourceId: entry.id,
+  });
+  return fromHistoryRow(stricken, { seesPrescriptions: seesPrescriptions(principal) });
+}

@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import type { PatientDocumentsResponse, SurveyResponseResponse } from '@konsult/domain';
+import { deny } from '../platform/access';
+import { audit } from '../platform/audit';
+import type { Db } from '../platform/db/database';
+import type { ImageContentType } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+import {
+  findMeetingParties,
+  findPatientDocument,
+  findSurveyResponse,
+  findSymptomImage,
+  listPatientDocuments,
+} from './repo';
+
+/**
+ * The symptoms panel and the documents tab (seed 001 §2.3, §7): the survey the patient answered for a meeting,
+ * the photos answering it, and documents the patient sent. Access to the meeting or patient is checked before
+ * these run (x-patient-data); a photo must belong to that meeting and a document to its patient, else 404 as for
+ * anything the clinician may not see.
+ */
+
+export type Image = { contentType: ImageContentType; bytes: Uint8Array };
+
+const success = (db: Db, request: FastifyRequest, action: string, access: Access, resourceId: string) =>
+  audit(db, request, { action, outcome: 'success', patientId: access.patientId, resourceType: 'meeting', resourceId });
+
+export async function getSurveyResponse(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+): Promise<SurveyResponseResponse> {
+  const meetingId = access.meetingId!;
+  const row = await findSurveyResponse(db, meetingId);
+  await success(db, request, 'survey_response.read', access, meetingId);
+  return {
+    survey: row && {
+      formName: row.formName,
+      surveyInformationId: row.surveyInformationId,
+      policyUrl: row.policyUrl,
+      questions: row.questions,
+    },
+  };
+}
+
+export async function getSymptomImage(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+  imageId: string,
+): Promise<Image> {
+  const row = await findSymptomImage(db, imageId);
+  if (!row) throw notFound();
+  if (row.meetingId !== access.meetingId) {
+    return deny(db, request, {
+      action: 'symptom_image.read',
+      resourceType: 'meeting',
+      resourceId: row.meetingId,
+      patientId: row.patientId,
+    });
+  }
+  await success(db, request, 'symptom_image.read', access, row.meetingId);
+  return { contentType: row.contentType, bytes: row.bytes };
+}
+
+/**
+ * The patient's documents. With a meeting (the consultation screen) it must be the clinician's meeting with this
+ * patient, else 404 as for any meeting they may not see; without one (the meetingless view) the care relationship
+ * checked before this is enough.
+ */
+export async function getPatientDocuments(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  meetingId: string | undefined,
+  surveyInformationId: string | undefined,
+): Promise<PatientDocumentsResponse> {
+  const meeting = meetingId ? await findMeetingParties(db, meetingId) : null;
+  if (meetingId && (meeting?.clinicianId !== principal.id || meeting.patientId !== access.patientId)) {
+    return deny(db, request, {
+      action: 'patient_documents.read',
+      resourceType: 'meeting',
+      resourceId: meetingId,
+      patientId: meeting?.patientId ?? access.patientId,
+    });
+  }
+  const rows = await listPatientDocuments(db, access.patientId, surveyInformationId);
+  await audit(db, request, {
+    action: 'patient_documents.read',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: meetingId ? 'meeting' : 'patient',
+    resourceId: meetingId ?? access.patientId,
+  });
+  return { patientDocuments: rows.map((r) => ({ patientDocumentId: r.id, createdAt: r.createdAt.getTime() })) };
+}
+
+export async function getPatientDocumentImage(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+  documentId: string,
+): Promise<Image> {
+  const row = await findPatientDocument(db, documentId);
+  if (!row) throw notFound();
+  if (row.patientId !== access.patientId) {
+    return deny(db, request, {
+      action: 'patient_document.read',
+      resourceType: 'patient',
+      resourceId: row.patientId,
+      patientId: row.patientId,
+    });
+  }
+  await success(db, request, 'patient_document.read', access, access.meetingId!);
+  return { contentType: row.contentType, bytes: row.bytes };
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RenderRecordPane } from '../../features/consultation';
+import { LoadingState } from '../../ui/loading-state';
+
+// The pane and its panels are a chunk of their own: the header, note and call do not wait for them.
+const RecordPane = lazy(() => import('../../features/record-pane').then((m) => ({ default: m.RecordPane })));
+
+function PaneLoading() {
+  const { t } = useTranslation();
+  return <LoadingState label={t('recordPane.loading')} />;
+}
+
+/** The record-pane feature in the consultation layout's pane. */
+export const renderRecordPane: RenderRecordPane = (slot) => (
+  <Suspense fallback={<PaneLoading />}>
+    <RecordPane {...slot} />
+  </Suspense>
+);

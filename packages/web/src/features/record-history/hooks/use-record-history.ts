@@ -1,0 +1,36 @@
+import { filterEntriesByTemplate, type Meeting, recordHistoryTemplateFilter } from '@konsult/domain';
+import { useMemo } from 'react';
+import { useMe } from '../../../lib/session/me-context';
+import { useRecordEntries } from '../api/use-record-entries';
+
+/**
+ * The entries this meeting's history shows: all of them, or in a UK mental-health meeting only those of its form
+ * (seed 002 §2). The meeting's market is the clinician's pool's: meetings are held within the pool.
+ */
+export function useRecordHistory(patientId: string, meeting: Meeting | null) {
+  const { pool } = useMe();
+  const query = useRecordEntries(patientId);
+  const templateId = recordHistoryTemplateFilter(pool.country, meeting);
+  const entries = useMemo(
+    () => (query.data ? filterEntriesByTemplate(query.data.entries, templateId) : null),
+    [query.data, templateId],
+  );
+  return { query, entries, mentalHealthOnly: templateId !== null };
+}
+
+export type RecordEntriesCounter =
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; count: number } | { state: 'unknown' };
+
+/** Seed 001 §2.2: the record tabs show the entry count, a spinner while loading, or a warning icon on error. */
+export function useRecordEntriesCounter({
+  patientId,
+  meeting,
+}: {
+  patientId: string;
+  meeting: Meeting | null;
+}): RecordEntriesCounter {
+  const { query, entries } = useRecordHistory(patientId, meeting);
+  if (entries) return { state: 'ready', count: entries.length };
+  if (query.isError) return { state: 'error' };
+  return { state: 'loading' };
+}

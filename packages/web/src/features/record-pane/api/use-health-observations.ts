@@ -1,0 +1,19 @@
+import { HealthObservationsResponse, healthProperties } from '@konsult/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { retryUnlessClientError } from '../../../lib/query-retry';
+
+/** Height, weight and allergies from GET /api/facts/patients/{id}/observations?history=true&localisedValues=true. */
+export function useHealthProperties(patientId: string) {
+  return useQuery({
+    queryKey: ['record-pane', 'observations', patientId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/facts/patients/${encodeURIComponent(patientId)}/observations?history=true&localisedValues=true`,
+        HealthObservationsResponse,
+        { signal },
+      ),
+    select: (response) => healthProperties(response.observations),
+    retry: retryUnlessClientError(2),
+  });
+}

@@ -1,0 +1,61 @@
+import type { LeftbarTab } from '@konsult/domain';
+import { Badge, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WarningIcon } from '../../../ui/icons';
+import { TAB_COUNTERS, type TabCounter, type TabPanelProps } from '../tab-registry';
+
+/**
+ * The counter beside a tab's name (seed 001 §2.2): the count, a spinner while loading, a warning icon on error, or
+ * '?' when it cannot be known. Each counter hook runs in its own component, so a tab appearing or going (symptoms
+ * once the answers load) never changes the order of hooks anywhere.
+ */
+export function TabCounterSlot({ tab, panelProps }: { tab: LeftbarTab; panelProps: TabPanelProps }) {
+  const useCounter = TAB_COUNTERS[tab];
+  return useCounter ? <CounterBadge useCounter={useCounter} panelProps={panelProps} /> : null;
+}
+
+function CounterBadge({
+  useCounter,
+  panelProps,
+}: {
+  useCounter: (props: TabPanelProps) => TabCounter;
+  panelProps: TabPanelProps;
+}) {
+  const counter = useCounter(panelProps);
+  return <CounterView counter={counter} />;
+}
+
+export function CounterView({ counter }: { counter: TabCounter }) {
+  const { t } = useTranslation();
+  switch (counter.state) {
+    case 'ready':
+      return (
+        <Badge size="sm" variant="light" color="gray" circle={counter.count < 10}>
+          {counter.count}
+        </Badge>
+      );
+    case 'loading':
+      return (
+        <span role="img" aria-label={t('recordPane.counter.loading')} style={{ display: 'inline-flex' }}>
+          <Loader size={12} aria-hidden />
+        </span>
+      );
+    case 'error':
+      return (
+        <span
+          role="img"
+          aria-label={t('recordPane.counter.error')}
+          title={t('recordPane.counter.error')}
+          style={{ display: 'inline-flex', color: 'var(--mantine-color-orange-8)' }}
+        >
+          <WarningIcon size={14} />
+        </span>
+      );
+    case 'unknown':
+      return (
+        <Badge size="sm" variant="light" color="gray" circle role="img" aria-label={t('recordPane.counter.unknown')}>
+          ?
+        </Badge>
+      );
+  }
+}

@@ -1,0 +1,246 @@
+import type { LeftbarTab, Meeting } from '@konsult/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClinician, aMeeting } from '../../test/fixtures';
+import { apiError, json, mockApi } from '../../test/mock-api';
+import { RecordPane } from './components/record-pane';
+import { TAB_COUNTERS, type TabCounter } from './tab-registry';
+import { aClinicianIn, aSurvey, renderAs } from './testing';
+
+const SURVEY_PATH = '/api/meeting/doctor/survey-responses/meeting-1';
+const OVERVIEW_PATH = '/api/patient/patient-1/overview';
+const overview = { healthCheckScore: null, insuranceClaim: null, listing: null, childRelationshipVerified: null };
+
+function renderPane(
+  options: {
+    meeting?: Meeting | null;
+    leftbar?: LeftbarTab;
+    me?: ReturnType<typeof aClinician>;
+    features?: { vaccinationList: boolean };
+  } = {},
+) {
+  const onLeftbarChange = vi.fn();
+  const onUnavailableTab = vi.fn();
+  const view = renderAs(
+    <RecordPane
+      patientId="patient-1"
+      meeting={options.meeting === undefined ? aMeeting() : options.meeting}
+      leftbar={options.leftbar}
+      onLeftbarChange={onLeftbarChange}
+      onUnavailableTab={onUnavailableTab}
+    />,
+    options.me,
+    options.features,
+  );
+  return { ...view, onLeftbarChange, onUnavailableTab };
+}
+
+/** The names of a tab list's tabs, without their counters. */
+function tabNames(list: HTMLElement): string[] {
+  return within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.querySelector('.mantine-Tabs-tabLabel')?.textContent ?? '');
+}
+
+async function mainTabs(): Promise<string[]> {
+  return tabNames(await screen.findByRole('tablist', { name: 'Record sections' }));
+}
+
+function selectedTab(list: HTMLElement): string | undefined {
+  return (
+    within(list)
+      .getAllByRole('tab')
+      .find((tab) => tab.getAttribute('aria-selected') === 'true')
+      ?.querySelector('.mantine-Tabs-tabLabel')?.textContent ?? undefined
+  );
+}
+
+const withSymptoms = aMeeting({ symptoms: { formName: 'Sore throat', surveyInformationId: 'survey-1' } });
+
+beforeEach(() => {
+  mockApi({
+    [`GET ${SURVEY_PATH}`]: json(200, aSurvey()),
+    [`GET ${OVERVIEW_PATH}`]: json(200, overview),
+  });
+});
+
+describe('record pane: tabs per market', () => {
+  it('gives a Swedish doctor symptoms, patient, appointments, records, medications and vaccinations', async () => {
+    renderPane({ meeting: withSymptoms });
+    expect(await mainTabs()).toEqual([
+      'Symptoms',
+      'Patient',
+      'Upcoming appointments',
+      'Medical records',
+      'Medications',
+      'Vaccinations',
+    ]);
+  });
+
+  it('adds the insurance claim in Sweden when the meeting has one, and hides vaccinations behind the flag', async () => {
+    mockApi({
+      [`GET ${OVERVIEW_PATH}`]: json(200, {
+        ...overview,
+        insuranceClaim: {
+          insuranceNumber: 'FH-1',
+          company: 'Nordisk Företagshälsa',
+          isRevoked: false,
+          validFrom: '2026-10-01',
+          validTo: null,
+          triageNote: null,
+          attachments: [],
+          remainedAppointments: 3,
+          numberOfAppointments: 5,
+        },
+      }),
+    });
+    renderPane({ features: { vaccinationList: false } });
+    expect(await mainTabs()).toEqual([
+      'Patient',
+      'Insurance claim',
+      'Upcoming appointments',
+      'Medical records',
+      'Medications',
+    ]);
+  });
+
+  it('gives a Swedish psychologist the treatment programme', async () => {
+    renderPane({ me: aClinician({ profession: 'PSYCHOLOGIST', careType: 'MENTAL_HEALTH' }) });
+    expect(await mainTabs()).toContain('Treatment programme');
+  });
+
+  it('gives a French doctor symptoms, patient, documents, records and the treatment programme', async () => {
+    renderPane({ meeting: withSymptoms, me: aClinicianIn('FR') });
+    expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records', 'Treatment programme']);
+  });
+
+  it('leaves symptoms out in France when the survey has no questions', async () => {
+    mockApi({ [`GET ${SURVEY_PATH}`]: json(200, aSurvey({ questions: [] })) });
+    renderPane({ meeting: withSymptoms, me: aClinicianIn('FR') });
+    expect(await mainTabs()).toEqual(['Patient', 'Documents', 'Medical records', 'Treatment programme']);
+  });
+
+  it('gives a British GP the patient tab, and the Vitality partnership its own profile instead', async () => {
+    const first = renderPane({ meeting: withSymptoms, me: aClinicianIn('GB') });
+    expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records', 'Treatment programme']);
+    first.unmount();
+
+    renderPane({
+      meeting: withSymptoms,
+      me: aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' }),
+    });
+    expect(await mainTabs()).toEqual([
+      'Symptoms',
+      'Documents',
+      'Vitality profile',
+      'Medical records',
+      'Treatment programme',
+    ]);
+  });
+
+  it('gives a Norwegian doctor the fourth country’s tabs', async () => {
+    renderPane({ me: aClinicianIn('NO') });
+    expect(await mainTabs()).toEqual(['Patient', 'Documents', 'Medical records', 'Treatment programme']);
+  });
+
+  it('shows a spinner while it learns whether the symptoms have questions', async () => {
+    mockApi({ [`GET ${SURVEY_PATH}`]: () => new Promise<Response>(() => undefined) });
+    renderPane({ meeting: withSymptoms });
+    expect(await screen.findByRole('status', { name: 'Loading the record' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('record pane: which tab is open', () => {
+  it('opens on symptoms when they have questions', async () => {
+    renderPane({ meeting: withSymptoms });
+    expect(selectedTab(await screen.findByRole('tablist', { name: 'Record sections' }))).toBe('Symptoms');
+    expect(await screen.findByRole('heading', { name: 'Sore throat' })).toBeTruthy();
+  });
+
+  it('opens on the patient without symptoms, and for a prescription renewal', async () => {
+    const first = renderPane();
+    expect(selectedTab(await screen.findByRole('tablist', { name: 'Record sections' }))).toBe('Patient');
+    first.unmount();
+
+    renderPane({ meeting: aMeeting({ ...withSymptoms, activityType: 'PRESCRIPTION_RENEWAL' }) });
+    expect(selectedTab(await screen.findByRole('tablist', { name: 'Record sections' }))).toBe('Patient');
+  });
+
+  it('opens on the patient in the meetingless view', async () => {
+    renderPane({ meeting: null });
+    expect(selectedTab(await screen.findByRole('tablist', { name: 'Record sections' }))).toBe('Patient');
+    expect(await screen.findByText(/show when you open one of the patient’s meetings/)).toBeTruthy();
+  });
+
+  it('opens the tab the address names, and reports a click', async () => {
+    const { user, onLeftbarChange } = renderPane({ leftbar: 'vaccination-list' });
+    const tabs = await screen.findByRole('tablist', { name: 'Record sections' });
+    expect(selectedTab(tabs)).toBe('Vaccinations');
+    expect(screen.getByText(/The vaccination list arrives in a later release/)).toBeTruthy();
+
+    await user.click(within(tabs).getByRole('tab', { name: /^Medications/ }));
+    expect(onLeftbarChange).toHaveBeenCalledWith('medication-list');
+  });
+
+  it('shows a child tab under its parent, as a nested tab list', async () => {
+    const { user, onLeftbarChange } = renderPane({ leftbar: 'health-check' });
+    const tabs = await screen.findByRole('tablist', { name: 'Record sections' });
+    expect(selectedTab(tabs)).toBe('Medical records');
+    const sections = screen.getByRole('tablist', { name: 'Medical records sections' });
+    expect(tabNames(sections)).toEqual(['Record entries', 'Self-assessment', 'Health check']);
+    expect(selectedTab(sections)).toBe('Health check');
+    expect(await screen.findByText(/Could not find lab tests/)).toBeTruthy(); // the health-check panel; no lab stub
+
+    await user.click(within(sections).getByRole('tab', { name: /^Self-assessment/ }));
+    expect(onLeftbarChange).toHaveBeenCalledWith('self-assessment');
+  });
+
+  it('keeps its tabs when the overview fails: the patient tab says so, and nothing asks again by itself', async () => {
+    const requests = mockApi({ [`GET ${OVERVIEW_PATH}`]: apiError(503, 'unknown', 'Down') });
+    renderPane();
+    expect(await screen.findByText('Could not load the patient’s overview', undefined, { timeout: 5000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(requests.filter((r) => r.path === OVERVIEW_PATH)).toHaveLength(3);
+    expect(selectedTab(screen.getByRole('tablist', { name: 'Record sections' }))).toBe('Patient');
+  });
+
+  it('says a tab this clinician does not have is unavailable', async () => {
+    const { onUnavailableTab } = renderPane({ leftbar: 'treatment-programme' });
+    await waitFor(() => expect(onUnavailableTab).toHaveBeenCalledWith('treatment-programme'));
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('record pane: tab counters', () => {
+  const saved = { ...TAB_COUNTERS };
+  afterEach(() => {
+    for (const key of Object.keys(TAB_COUNTERS) as LeftbarTab[]) delete TAB_COUNTERS[key];
+    Object.assign(TAB_COUNTERS, saved);
+  });
+
+  function counterOn(tab: LeftbarTab, counter: TabCounter) {
+    TAB_COUNTERS[tab] = () => counter;
+  }
+
+  it('shows the count, a spinner while loading, a warning icon on error, or a question mark', async () => {
+    counterOn('medication-list', { state: 'ready', count: 4 });
+    counterOn('vaccination-list', { state: 'loading' });
+    counterOn('medical-records', { state: 'error' });
+    counterOn('upcoming-appointments', { state: 'unknown' });
+    renderPane();
+    const tabs = await screen.findByRole('tablist', { name: 'Record sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Medications 4' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Vaccinations Loading count' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Medical records Count could not be loaded' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Upcoming appointments Count unknown' })).toBeTruthy();
+  });
+
+  it('gives each tab its own counter, with the patient and the meeting', async () => {
+    const counter = vi.fn((): TabCounter => ({ state: 'ready', count: 2 }));
+    TAB_COUNTERS['medication-list'] = counter;
+    renderPane();
+    await screen.findByRole('tab', { name: 'Medications 2' });
+    expect(counter).toHaveBeenCalledWith({ patientId: 'patient-1', meeting: aMeeting() });
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  SURVEY_TYPES,
+  scoreQuestionnaire,
+  severityOf,
+  type SelfAssessmentResponse,
+  type SurveyType,
+} from '@konsult/domain';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-time';
+import { answerText, surveyResponseText } from '../survey-text';
+
+type Props = {
+  response: SelfAssessmentResponse & { formName: SurveyType };
+  locale: string;
+  timeZone: string;
+};
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** One self-assessment: date, survey title and total score; opens into its questions and a copy action (§2.3). */
+export function SelfAssessmentItem({ response, locale, timeZone }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const bodyId = useId();
+  const info = SURVEY_TYPES[response.formName];
+  const title = t(`selfAssessments.type.${response.formName}`);
+  const date = formatDate(response.createdAt, locale, timeZone);
+  const scoreLine = useScoreLine(response, locale);
+  const phq9 = info.scoring === 'phq9' ? scoreQuestionnaire('phq9', response.questions) : null;
+
+  const copyToClipboard = async () => {
+    const text = surveyResponseText({
+      title,
+      date,
+      scoreLine,
+      questions: response.questions,
+      notAnswered: t('selfAssessments.notAnswered'),
+    });
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <li className="self-assessment">
+      <h2 className="self-assessment__heading">
+        <button
+          type="button"
+          className="self-assessment__toggle"
+          aria-expanded={open}
+          aria-controls={open ? bodyId : undefined}
+          onClick={() => setOpen((current) => !current)}
+        >
+          <span className="self-assessment__date">{date}</span>
+          <span className="self-assessment__title">{title}</span>
+          <span className="self-assessment__score">{scoreLine ?? t('selfAssessments.noScore')}</span>
+        </button>
+      </h2>
+      {open ? (
+        <div id={bodyId} className="self-assessment__body">
+          <Group gap="xs" mb="xs">
+            <Button size="xs" variant="default" onClick={() => void copyToClipboard()}>
+              {t('selfAssessments.copy')}
+            </Button>
+            <Text size="xs" c={copy === 'failed' ? 'red.9' : 'gray.7'} role="status">
+              {copy === 'copied'
+                ? t('selfAssessments.copied')
+                : copy === 'failed'
+                  ? t('selfAssessments.copyFailed')
+                  : ''}
+            </Text>
+          </Group>
+          {phq9?.selfHarmThoughts ? (
+            <Alert color="orange" variant="light" mb="xs">
+              {t('selfAssessments.selfHarm', { answer: answerText(response.questions[8]!) ?? '' })}
+            </Alert>
+          ) : null}
+          <ol className="self-assessment__questions">
+            {response.questions.map((question, i) => (
+              <li key={i}>
+                {question.subtitle ? <p className="self-assessment__subtitle">{question.subtitle}</p> : null}
+                <p className="self-assessment__question">{question.title}</p>
+                <p className="self-assessment__answer">{answerText(question) ?? t('selfAssessments.notAnswered')}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Total score 14 of 27, moderate"; PHQ-9 and GAD-7 with their severity band. null for surveys without a score. */
+function useScoreLine(response: SelfAssessmentResponse & { formName: SurveyType }, locale: string): string | null {
+  const { t } = useTranslation();
+  const { maxScore, scoring } = SURVEY_TYPES[response.formName];
+  if (response.score === null || maxScore === null) return null;
+  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(response.score);
+  if (!scoring) return t('selfAssessments.score', { score, max: maxScore });
+  return t('selfAssessments.scoreWithSeverity', {
+    score,
+    max: maxScore,
+    severity: t(`selfAssessments.severity.${severityOf(scoring, response.score)}`),
+  });
+}

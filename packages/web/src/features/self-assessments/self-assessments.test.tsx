@@ -1,0 +1,194 @@
+import type { SelfAssessmentQuestion, SelfAssessmentResponse } from '@konsult/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClinician } from '../../test/fixtures';
+import { apiError, json, mockApi } from '../../test/mock-api';
+import { renderPanel } from '../../test/render-panel';
+import { SelfAssessmentsPanel } from './index';
+import { forgetLoggedSurveyTypes } from './log-unknown-types';
+import { answerText, surveyResponseText } from './survey-text';
+
+const PATH = 'GET /api/facts/patients/patient-1/self-assessments';
+const DAY = 86_400_000;
+const now = Date.UTC(2026, 10, 24, 18, 30);
+const FREQUENCY = ['Inte alls', 'Flera dagar', 'Mer än hälften av dagarna', 'Nästan varje dag'];
+
+const item = (title: string, points: number): SelfAssessmentQuestion => ({
+  title,
+  subtitle: null,
+  options: FREQUENCY.map((label, i) => ({ label, value: String(i), selected: i === points })),
+  answer: null,
+});
+
+function aPhq9(id: string, daysAgo: number, points: number[]): SelfAssessmentResponse {
+  return {
+    id,
+    formName: 'mental_health_phq9_se',
+    questions: points.map((p, i) => ({
+      ...item(`Fråga ${i + 1}`, p),
+      subtitle: i === 0 ? 'Under de senaste två veckorna' : null,
+    })),
+    createdAt: now - daysAgo * DAY,
+    score: points.reduce((a, b) => a + b, 0),
+  };
+}
+
+const declaration: SelfAssessmentResponse = {
+  id: 'declaration',
+  formName: 'vaccination_health_declaration',
+  questions: [
+    { title: 'Vilket vaccin ska du få?', subtitle: null, options: [], answer: 'Influensa' },
+    {
+      title: 'Har du feber idag?',
+      subtitle: null,
+      options: [
+        { label: 'Ja', value: 'yes', selected: false },
+        { label: 'Nej', value: 'no', selected: true },
+      ],
+      answer: null,
+    },
+  ],
+  createdAt: now - 3 * DAY,
+  score: null,
+};
+
+const unknown: SelfAssessmentResponse = {
+  id: 'sleep',
+  formName: 'sleep_diary_v2',
+  questions: [{ title: 'När gick du och lade dig?', subtitle: null, options: [], answer: '23:15' }],
+  createdAt: now - DAY,
+  score: null,
+};
+
+const english = aClinician({ locale: 'en' });
+const render = () => renderPanel(<SelfAssessmentsPanel patientId="patient-1" />, english);
+
+beforeEach(() => forgetLoggedSurveyTypes());
+afterEach(() => vi.restoreAllMocks());
+
+describe('self-assessments panel', () => {
+  it('lists date, survey title and total score with its severity; unknown types are logged and not shown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({
+      [PATH]: json(200, { surveyResponses: [unknown, declaration, aPhq9('p1', 10, [2, 2, 1, 3, 1, 2, 1, 1, 1])] }),
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Self-assessments' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('21 Nov 2026');
+    expect(items[0]!.textContent).toContain('Vaccination health declaration');
+    expect(items[0]!.textContent).toContain('No score');
+    expect(items[1]!.textContent).toContain('PHQ-9 (depression)');
+    expect(items[1]!.textContent).toContain('Total score 14 of 27, moderate');
+    expect(screen.queryByText(/sleep_diary_v2|När gick du/)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('sleep_diary_v2');
+  });
+
+  it('shows the newest 10, and "show all" reveals the rest', async () => {
+    const many = Array.from({ length: 13 }, (_, i) => aPhq9(`p${i}`, i * 7, [1, 1, 1, 1, 1, 1, 1, 1, 0]));
+    mockApi({ [PATH]: json(200, { surveyResponses: many }) });
+    const { user } = render();
+    const list = await screen.findByRole('list', { name: 'Self-assessments' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show all (3 more)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(13);
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it('ten or fewer: no "show all"', async () => {
+    mockApi({ [PATH]: json(200, { surveyResponses: [declaration] }) });
+    render();
+    await screen.findByRole('list', { name: 'Self-assessments' });
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it('opens into the questions and answers, and flags a PHQ-9 item 9 above "not at all"', async () => {
+    mockApi({ [PATH]: json(200, { surveyResponses: [aPhq9('p1', 2, [2, 2, 1, 3, 1, 2, 1, 1, 1])] }) });
+    const { user } = render();
+    const toggle = await screen.findByRole('button', { name: /PHQ-9/ });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(body.textContent).toContain('Under de senaste två veckorna');
+    expect(body.textContent).toContain('Fråga 4Nästan varje dag');
+    expect(body.textContent).toContain('Question 9 (thoughts of death or self-harm) was answered “Flera dagar”.');
+  });
+
+  it('copies a plain-text rendering of the response to the clipboard', async () => {
+    mockApi({ [PATH]: json(200, { surveyResponses: [declaration] }) });
+    const { user } = render();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(await screen.findByRole('button', { name: /Vaccination health declaration/ }));
+    await user.click(screen.getByRole('button', { name: 'Copy to clipboard' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    expect(writeText.mock.calls[0]![0]).toBe(
+      [
+        'Vaccination health declaration – 21 Nov 2026',
+        '',
+        '1. Vilket vaccin ska du få?',
+        '   Influensa',
+        '',
+        '2. Har du feber idag?',
+        '   Nej',
+      ].join('\n'),
+    );
+    expect(await screen.findByText('Copied to the clipboard')).toBeTruthy();
+  });
+
+  it('says when copying fails', async () => {
+    mockApi({ [PATH]: json(200, { surveyResponses: [declaration] }) });
+    const { user } = render();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(await screen.findByRole('button', { name: /Vaccination health declaration/ }));
+    await user.click(screen.getByRole('button', { name: 'Copy to clipboard' }));
+    expect(await screen.findByText('Could not copy. Select the text and copy it yourself.')).toBeTruthy();
+  });
+
+  it('says when the patient has none of a known type', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({ [PATH]: json(200, { surveyResponses: [unknown] }) });
+    render();
+    expect(await screen.findByText('The patient has not filled in any self-assessments.')).toBeTruthy();
+  });
+
+  it('shows an error banner that tries again', async () => {
+    let fail = true;
+    mockApi({ [PATH]: () => (fail ? apiError(403, 'forbidden') : json(200, { surveyResponses: [declaration] })) });
+    const { user } = render();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the self-assessments');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Self-assessments' })).toBeTruthy();
+  });
+});
+
+describe('survey text', () => {
+  it('reads selected options, free text, or nothing', () => {
+    expect(answerText(item('x', 2))).toBe('Mer än hälften av dagarna');
+    expect(answerText({ title: 'x', subtitle: null, options: [], answer: '  ' })).toBeNull();
+    expect(answerText({ ...item('x', 9) })).toBeNull();
+  });
+
+  it('puts the score line under the title and names unanswered questions', () => {
+    const text = surveyResponseText({
+      title: 'GAD-7 (anxiety)',
+      date: '1 Nov 2026',
+      scoreLine: 'Total score 3 of 21, minimal',
+      questions: [{ ...item('Känt dig nervös', 9), subtitle: 'Senaste två veckorna' }],
+      notAnswered: 'Not answered',
+    });
+    expect(text).toBe(
+      [
+        'GAD-7 (anxiety) – 1 Nov 2026',
+        'Total score 3 of 21, minimal',
+        '',
+        'Senaste två veckorna',
+        '1. Känt dig nervös',
+        '   Not answered',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+/** The self-assessment tab (seed 001 §2.3; issue 6): the `selfAssessments` block of ./en.ts. */
+export const selfAssessmentsMessages = {
+  loading: 'Loading self-assessments',
+  list: 'Self-assessments',
+  empty: 'The patient has not filled in any self-assessments.',
+  error: {
+    title: 'Could not load the self-assessments',
+    message: 'Check your connection and try again.',
+  },
+  showAll: 'Show all ({{count}} more)',
+  score: 'Total score {{score}} of {{max}}',
+  scoreWithSeverity: 'Total score {{score}} of {{max}}, {{severity}}',
+  noScore: 'No score',
+  notAnswered: 'Not answered',
+  copy: 'Copy to clipboard',
+  copied: 'Copied to the clipboard',
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+  selfHarm: 'Question 9 (thoughts of death or self-harm) was answered “{{answer}}”.',
+  severity: {
+    minimal: 'minimal',
+    mild: 'mild',
+    moderate: 'moderate',
+    moderately_severe: 'moderately severe',
+    severe: 'severe',
+  },
+  type: {
+    covid_19_daily: 'COVID-19 daily check-in',
+    mental_health_phq9_se: 'PHQ-9 (depression)',
+    mental_health_gad7_se: 'GAD-7 (anxiety)',
+    mental_health_smbq_se: 'SMBQ (burnout)',
+    work_and_social_adjustment: 'Work and social adjustment (WSAS)',
+    vaccination_health_declaration: 'Vaccination health declaration',
+    covid_19_vaccination_health_declaration: 'COVID-19 vaccination health declaration',
+    occupational_health_declaration: 'Occupational health declaration',
+    obesity_related_problems_self_assessment: 'Obesity-related problems',
+  },
+};
