@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 import { startServer, type RunningServer } from './server-process';
 
@@ -83,4 +84,32 @@ export async function openConsultation(username: string, env: Record<string, str
       await server.stop();
     },
   };
+}
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
+
+/**
+ * axe-core on one element: its serious and critical violations, which tests expect to be none. Every violation is
+ * logged under `label`. The page's context must bypass the app's CSP, which forbids the injected axe script.
+ */
+export async function seriousAxeViolations(element: Locator, label: string): Promise<AxeViolation[]> {
+  const page = element.page();
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  }
+  const violations = await element.evaluate(async (el) => {
+    type AxeResults = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
+    const axe = (window as unknown as { axe: { run: (el: Element, options: object) => Promise<AxeResults> } }).axe;
+    const run = await axe.run(el, { resultTypes: ['violations'] });
+    return run.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  if (violations.length) console.log(`[axe] ${label}: ${JSON.stringify(violations, null, 2)}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { launchChromium, signIn, startServer, type RunningServer } from './harness';
+import { launchChromium, seriousAxeViolations, signIn, startServer, type RunningServer } from './harness';
 
 /**
  * Health checks and self-assessments in real Chromium (seed 001 §2.3; issue 6). Anna (se.doctor) opens Elin's
@@ -39,30 +38,7 @@ afterAll(async () => {
 const paneOf = () => page.getByRole('region', { name: 'Patient record' });
 const sections = () => paneOf().getByRole('tablist', { name: 'Medical records sections' });
 
-type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
-
-/** axe-core on the pane: the serious and critical violations (all of them are logged). */
-async function audit(state: string): Promise<Violation[]> {
-  const require = createRequire(import.meta.url);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  }
-  const violations = await paneOf().evaluate(async (element) => {
-    type AxeResults = {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    };
-    const axe = (window as unknown as { axe: { run: (el: Element, options: object) => Promise<AxeResults> } }).axe;
-    const run = await axe.run(element, { resultTypes: ['violations'] });
-    return run.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-  if (violations.length) console.log(`[health-checks] axe (${state}): ${JSON.stringify(violations, null, 2)}`);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
+const audit = (state: string) => seriousAxeViolations(paneOf(), `health checks, ${state}`);
 
 describe('health checks and self-assessments beside a Swedish consultation', () => {
   it('Anna opens Elin’s newest extended health check: TSH out of range, and the measurements of the visit', async () => {

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { demoMeetingId, type DemoUsername } from '../../packages/server/src/demo/demo-ids';
-import { launchChromium, signIn, startServer, type RunningServer } from './harness';
+import { launchChromium, seriousAxeViolations, signIn, startServer, type RunningServer } from './harness';
 
 /**
  * The medication list in real Chromium against the built app and the real server (seed 001 §2.2, §2.3, §4, §6):
@@ -61,30 +60,7 @@ async function tabCount(page: Page): Promise<number> {
   return Number(await badge.innerText());
 }
 
-type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
-
-/** axe-core on one element: the serious and critical violations (all of them are logged). */
-async function audit(page: Page, element: Locator, state: string): Promise<Violation[]> {
-  const require = createRequire(import.meta.url);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  }
-  const violations = await element.evaluate(async (el) => {
-    type AxeResults = {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    };
-    const axe = (window as unknown as { axe: { run: (el: Element, options: object) => Promise<AxeResults> } }).axe;
-    const run = await axe.run(el, { resultTypes: ['violations'] });
-    return run.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-  if (violations.length) console.log(`[medication-list] axe (${state}): ${JSON.stringify(violations, null, 2)}`);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
+const audit = (element: Locator, state: string) => seriousAxeViolations(element, `medication list, ${state}`);
 
 /** The PDF's text as pdftotext reads it (the one installed on this machine). */
 function pdfText(bytes: Buffer): string {
@@ -116,7 +92,7 @@ describe('Anna’s medication list (se.doctor, a Swedish patient)', () => {
     await pane.getByRole('button', { name: 'Add medication' }).click();
     const wizard = page.getByRole('dialog', { name: 'Add medication' });
     await wizard.waitFor();
-    expect(await audit(page, wizard, 'wizard, step 1')).toEqual([]);
+    expect(await audit(wizard, 'wizard, step 1')).toEqual([]);
 
     await wizard.getByRole('textbox', { name: /Search medication/ }).fill('Trombyl');
     await wizard
@@ -131,14 +107,14 @@ describe('Anna’s medication list (se.doctor, a Swedish patient)', () => {
     await expect.poll(() => inputValue(wizard, 'Hour, row 3')).toBe('22');
     expect([await inputValue(wizard, 'Hour, row 1'), await inputValue(wizard, 'Hour, row 2')]).toEqual(['06', '14']);
     for (const row of [1, 2, 3]) expect(await inputValue(wizard, `Amount, row ${row}`)).toBe('2');
-    expect(await audit(page, wizard, 'wizard, step 2')).toEqual([]);
+    expect(await audit(wizard, 'wizard, step 2')).toEqual([]);
     await wizard.getByRole('button', { name: 'Continue' }).click();
 
     const reasonStep = wizard.getByRole('region', { name: /^3\. Reason/ });
     await reasonStep.getByRole('checkbox', { name: /^I25\.9 / }).check();
     await reasonStep.getByRole('textbox', { name: /Search reason/ }).fill('I10 ');
     await reasonStep.getByRole('checkbox', { name: /^I10 / }).check();
-    expect(await audit(page, wizard, 'wizard, step 3')).toEqual([]);
+    expect(await audit(wizard, 'wizard, step 3')).toEqual([]);
     await reasonStep.getByRole('button', { name: 'Add to medication list' }).click();
     await wizard.waitFor({ state: 'hidden' });
 

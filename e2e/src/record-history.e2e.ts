@@ -1,8 +1,14 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_LONG_HISTORY } from '../../packages/server/src/demo/demo-ids';
-import { englishContext, launchChromium, signIn, startServer, type RunningServer } from './harness';
+import {
+  englishContext,
+  launchChromium,
+  seriousAxeViolations,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 /**
  * Anna (se.doctor) opens the record history of Elin, whose record holds 5,000 entries over 15 years, in real
@@ -237,28 +243,7 @@ describe('record history with 5,000 entries', () => {
     await signIn(page, server.baseUrl, 'se.doctor');
     await page.goto(`${server.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=medical-records`);
     await pane().locator('.record-entry').first().waitFor({ timeout: 15_000 });
-    const require = createRequire(import.meta.url);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-
-    const audit = async (state: string) => {
-      const violations = await pane().evaluate(async (element) => {
-        type AxeResults = {
-          violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-        };
-        const axe = (window as unknown as { axe: { run: (el: Element, options: object) => Promise<AxeResults> } }).axe;
-        const run = await axe.run(element, { resultTypes: ['violations'] });
-        return run.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((node) => node.target.join(' ')),
-        }));
-      });
-      console.log(
-        `[record-history] axe (${state}): ${violations.length ? JSON.stringify(violations, null, 2) : 'no violations'}`,
-      );
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    };
+    const audit = (state: string) => seriousAxeViolations(pane(), `record history, ${state}`);
 
     expect(await audit('list')).toEqual([]);
     // The busy states too: an open entry, the filters, a search with highlights and a current match.

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { demoMeetingId, type DemoUsername } from '../../packages/server/src/demo/demo-ids';
-import { launchChromium, signIn, startServer, type RunningServer } from './harness';
+import { launchChromium, seriousAxeViolations, signIn, startServer, type RunningServer } from './harness';
 
 /**
  * The record pane in real Chromium against the built app: each market's clinician gets seed 001 §2.1's tabs, the
@@ -88,30 +87,8 @@ async function openMeeting(page: Page, meetingId: string, leftbar?: string): Pro
   await mainTabs(page).waitFor({ timeout: 15_000 });
 }
 
-type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
-
-/** axe-core on the pane: the serious and critical violations (all of them are logged). */
-async function audit(page: Page, state: string): Promise<Violation[]> {
-  const require = createRequire(import.meta.url);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  }
-  const violations = await paneOf(page).evaluate(async (element) => {
-    type AxeResults = {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    };
-    const axe = (window as unknown as { axe: { run: (el: Element, options: object) => Promise<AxeResults> } }).axe;
-    const run = await axe.run(element, { resultTypes: ['violations'] });
-    return run.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-  if (violations.length) console.log(`[record-pane] axe (${state}): ${JSON.stringify(violations, null, 2)}`);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
+/** axe-core on the pane (seed-level accessibility check of issue 5). */
+const audit = (page: Page, state: string) => seriousAxeViolations(paneOf(page), `record pane, ${state}`);
 
 describe('the record pane’s tabs per market (seed 001 §2.1)', () => {
   for (const market of MARKETS) {

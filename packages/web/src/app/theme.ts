@@ -1,9 +1,16 @@
-import { createTheme, defaultVariantColorsResolver, Input, parseThemeColor } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  Input,
+  parseThemeColor,
+} from '@mantine/core';
 
 /**
  * Contrast is part of the theme, not of each screen (axe-core color-contrast, WCAG AA 4.5:1): teal text, links and
  * filled buttons use shade 9 (shade 6, Mantine's default, is 2.6:1 on white); a light badge or button sits on shade 0
- * (shade 9 on shade 1 is 4.3:1 for teal); and an input's hint is gray 7, not the dimmed gray 6.
+ * (shade 9 on shade 1 is 4.3:1 for teal); an input's hint is gray 7, not the dimmed gray 6; and error text (a field's
+ * message, an invalid input's value) is red 8 (red 6 is 3.3:1).
  */
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -24,4 +31,10 @@ export const theme = createTheme({
   components: {
     InputWrapper: Input.Wrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
   },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
 });

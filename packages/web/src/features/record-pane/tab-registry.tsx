@@ -5,6 +5,7 @@ import { HealthChecksPanel } from '../health-checks';
 import { RecordHistoryPanel, useRecordEntriesCounter } from '../record-history';
 import { SelfAssessmentsPanel } from '../self-assessments';
 import { UpcomingAppointmentsPanel, useUpcomingAppointmentsCounter } from '../upcoming-appointments';
+import { useVaccinationCounter, VaccinationListPanel } from '../vaccination-list';
 import { DocumentsPanel } from './documents/documents-panel';
 import { PatientTab } from './patient/patient-tab';
 import { SymptomsPanel } from './symptoms/symptoms-panel';
@@ -32,6 +33,7 @@ export const TAB_PANELS: Partial<Record<LeftbarTab, ComponentType<TabPanelProps>
   'health-check': HealthChecksPanel,
   'self-assessment': SelfAssessmentsPanel,
   'medication-list': MedicationListPanel,
+  'vaccination-list': VaccinationListPanel,
 };
 
 /**
@@ -44,4 +46,5 @@ export const TAB_COUNTERS: Partial<Record<LeftbarTab, (props: TabPanelProps) => 
   'medical-record-entries': useRecordEntriesCounter,
   'consultation-history': useRecordEntriesCounter,
   'medication-list': useMedicationListCounter,
+  'vaccination-list': useVaccinationCounter,
 };
