@@ -156,11 +156,7 @@ describe('Anna’s record pane (se.doctor)', () => {
     await page.reload();
     await mainTabs(page).waitFor();
     await expect.poll(() => selectedTab(mainTabs(page))).toBe('Vaccinations');
-    expect(
-      await paneOf(page)
-        .getByText(/The vaccination list arrives in a later release/)
-        .isVisible(),
-    ).toBe(true);
+    await paneOf(page).getByRole('heading', { name: 'Vaccinations', level: 2 }).waitFor();
 
     await mainTabs(page)
       .getByRole('tab', { name: /^Medical records/ })

@@ -40,6 +40,7 @@ export * from './api/record-pane';
 export * from './markets/record-titles';
 export * from './record';
 export * from './record-pane';
+export * from './actions';
 export * from './api/medication-list';
 export * from './medications/dosage-problems';
 export * from './medications/describe-dosage';

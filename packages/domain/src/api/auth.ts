@@ -42,10 +42,21 @@ export type Me = z.infer<typeof Me>;
 export const Features = z.object({
   /** Seed 001 §2.1: Sweden's vaccination tab, "unless a feature flag hides it" (FEATURE_VACCINATION_LIST). */
   vaccinationList: z.boolean(),
+  /** The action bar's switches (seed 000 §2, §6; seed 002 §2): see ActionFeatures. */
+  homeTestOrders: z.boolean(),
+  ukEpsSignposting: z.boolean(),
+  pollenGuidelines: z.boolean(),
+  physicalLabQueue: z.boolean(),
 });
 export type Features = z.infer<typeof Features>;
 
-export const DEFAULT_FEATURES: Features = { vaccinationList: true };
+export const DEFAULT_FEATURES: Features = {
+  vaccinationList: true,
+  homeTestOrders: true,
+  ukEpsSignposting: true,
+  pollenGuidelines: true,
+  physicalLabQueue: true,
+};
 
 /** `features` defaults for a server that predates them, so an older answer still reads. */
 export const MeResponse = z.object({ clinician: Me, features: Features.default(DEFAULT_FEATURES) });

@@ -86,6 +86,8 @@ export const Meeting = z.object({
   child: MeetingChild.nullable(),
   accountableCaregiver: z.object({ id: z.string(), name: z.string() }),
   internalReferral: InternalReferral.nullable(),
+  /** Where a clinic visit is held; null for a digital meeting (seed 001 §6, seed 000 §2). */
+  careFacility: z.object({ id: z.string(), name: z.string() }).nullable(),
   bookedTime: epochMs,
   scheduledStartTime: epochMs,
   startMillis: epochMs,

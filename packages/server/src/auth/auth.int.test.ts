@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { DEFAULT_FEATURES } from '@konsult/domain';
 import { auditEvents } from '../platform/db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
@@ -40,11 +41,15 @@ describe('signing in and out', () => {
   });
 
   it('the deployment’s feature flags come with the clinician: FEATURE_VACCINATION_LIST=off hides vaccinations', async () => {
-    const flagged = await startTestApp({ features: { vaccinationList: false } });
+    const flagged = await startTestApp({ features: { ...DEFAULT_FEATURES, vaccinationList: false } });
     try {
       const client = new TestClient(flagged.baseUrl);
-      expect((await client.signIn('se.doctor')).body).toMatchObject({ features: { vaccinationList: false } });
-      expect((await client.get('/api/auth/me')).body).toMatchObject({ features: { vaccinationList: false } });
+      expect((await client.signIn('se.doctor')).body).toMatchObject({
+        features: { ...DEFAULT_FEATURES, vaccinationList: false },
+      });
+      expect((await client.get('/api/auth/me')).body).toMatchObject({
+        features: { ...DEFAULT_FEATURES, vaccinationList: false },
+      });
     } finally {
       await flagged.close();
     }

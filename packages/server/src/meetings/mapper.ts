@@ -74,6 +74,8 @@ export function toMeeting(row: OwnMeetingRow): Meeting {
       : null,
     accountableCaregiver: { id: row.caregiverId, name: row.caregiverName },
     internalReferral: m.internalReferral,
+    careFacility:
+      row.careFacilityId && row.careFacilityName ? { id: row.careFacilityId, name: row.careFacilityName } : null,
     bookedTime: m.bookedTime.getTime(),
     scheduledStartTime: start,
     startMillis: start,

@@ -4,6 +4,7 @@ import { homeSection, type Meeting, type MeetingListResponse } from '@konsult/do
 import { auditEvents, clinicians, meetings, patients } from '../platform/db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
+import { demoMeetingId } from '../demo/demo-ids';
 
 let t: TestApp;
 let anna: TestClient;
@@ -54,6 +55,13 @@ describe("a clinician's meetings", () => {
       patientId: open.patientId,
       requestId: answer.headers.get('x-request-id'),
     });
+  });
+
+  it('names the care facility of a clinic visit, and none for a digital meeting', async () => {
+    const clinic = await anna.get<Meeting>(`/api/meeting/doctor/meeting/${demoMeetingId('se.doctor', 'today-next')}`);
+    expect(clinic.body.careFacility).toEqual({ id: 'se-vc-sodermalm', name: 'Konsult Vårdcentral Södermalm' });
+    const video = await anna.get<Meeting>(`/api/meeting/doctor/meeting/${demoMeetingId('se.doctor', 'today-current')}`);
+    expect(video.body.careFacility).toBeNull();
   });
 
   it('a cancelled meeting answers 410 with the cancelled key, for the full-page state', async () => {

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { MeetingMeans } from '@konsult/domain';
 import { prepared, type Db } from '../platform/db/database';
-import { children, clinicians, meetings, patients } from '../platform/db/schema';
+import { careFacilities, children, clinicians, meetingCareFacilities, meetings, patients } from '../platform/db/schema';
 
 /** The clinician's meetings between two instants, with the names the home list shows. */
 export async function listMeetingsForClinician(db: Db, clinicianId: string, from: Date, to: Date) {
@@ -37,18 +37,22 @@ const ownMeetingQuery = (db: Db) =>
         child: children,
         caregiverId: caregiver.id,
         caregiverName: caregiver.name,
+        careFacilityId: careFacilities.id,
+        careFacilityName: careFacilities.name,
       })
       .from(meetings)
       .innerJoin(patients, eq(patients.id, meetings.patientId))
       .innerJoin(caregiver, eq(caregiver.id, meetings.clinicianId))
       .leftJoin(children, eq(children.id, meetings.childId))
+      .leftJoin(meetingCareFacilities, eq(meetingCareFacilities.meetingId, meetings.id))
+      .leftJoin(careFacilities, eq(careFacilities.id, meetingCareFacilities.careFacilityId))
       .where(
         and(eq(meetings.id, sql.placeholder('meetingId')), eq(meetings.clinicianId, sql.placeholder('clinicianId'))),
       )
       .prepare(name),
   );
 
-/** One meeting with its patient, child and accountable clinician, only if it is the clinician's own. */
+/** One meeting with its patient, child, accountable clinician and care facility, only if it is the clinician's own. */
 export async function findOwnMeeting(db: Db, meetingId: string, clinicianId: string) {
   const [row] = await ownMeetingQuery(db).execute({ meetingId, clinicianId });
   return row ?? null;

@@ -94,7 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     recordsSystemFault: signingKey(env.RECORDS_SYSTEM_FAULT),
-    features: { vaccinationList: bool(env.FEATURE_VACCINATION_LIST, true) },
+    features: {
+      vaccinationList: bool(env.FEATURE_VACCINATION_LIST, true),
+      homeTestOrders: bool(env.FEATURE_HOME_TEST_ORDERS, true),
+      ukEpsSignposting: bool(env.FEATURE_UK_EPS, true),
+      pollenGuidelines: bool(env.FEATURE_POLLEN_GUIDELINES, true),
+      physicalLabQueue: bool(env.FEATURE_PHYSICAL_LAB_QUEUE, true),
+    },
     iceServers: env.ICE_SERVERS ? (JSON.parse(env.ICE_SERVERS) as Config['iceServers']) : [],
     smsGatewayUrl: env.SMS_GATEWAY_URL || null,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,

@@ -95,6 +95,7 @@ export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
     child: null,
     accountableCaregiver: { id: 'clinician-anna', name: 'Anna Berg' },
     internalReferral: null,
+    careFacility: null,
     bookedTime: start - 86_400_000,
     scheduledStartTime: start,
     startMillis: start,

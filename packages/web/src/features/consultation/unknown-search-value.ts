@@ -4,7 +4,9 @@ export type UnknownSearchValue =
   | { kind: 'action'; value: string }
   | { kind: 'tab'; value: string }
   /** A tab konsult knows but this clinician does not have for this patient (found by the record pane). */
-  | { kind: 'unavailable-tab'; value: string };
+  | { kind: 'unavailable-tab'; value: string }
+  /** An action konsult knows but does not offer this clinician in this meeting (seed 000 §2, §6). */
+  | { kind: 'unavailable-action'; value: string };
 
 /**
  * Seed 000 §2: "An unknown action name raises an error." The search schema keeps unknown names as text so the

@@ -1,4 +1,4 @@
-import type { LeftbarTab, Meeting } from '@konsult/domain';
+import { DEFAULT_FEATURES, type Features, type LeftbarTab, type Meeting } from '@konsult/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aClinician, aMeeting } from '../../test/fixtures';
@@ -16,7 +16,7 @@ function renderPane(
     meeting?: Meeting | null;
     leftbar?: LeftbarTab;
     me?: ReturnType<typeof aClinician>;
-    features?: { vaccinationList: boolean };
+    features?: Features;
   } = {},
 ) {
   const onLeftbarChange = vi.fn();
@@ -94,7 +94,7 @@ describe('record pane: tabs per market', () => {
         },
       }),
     });
-    renderPane({ features: { vaccinationList: false } });
+    renderPane({ features: { ...DEFAULT_FEATURES, vaccinationList: false } });
     expect(await mainTabs()).toEqual([
       'Patient',
       'Insurance claim',

@@ -506,6 +506,22 @@ export const en = {
       label: 'Actions',
       loading: 'Loading {{action}}',
       notAvailable: 'This action is not available yet.',
+      categories: {
+        message: 'Messages',
+        calendar: 'Appointments',
+        document: 'Documents',
+        clipboard: 'Forms and tasks',
+        pill: 'Prescriptions',
+        flask: 'Tests',
+        'referral-specialist': 'Referrals',
+        journal: 'Journal',
+        book: 'Programmes',
+      },
+      unavailable: {
+        title: 'The action “{{name}}” is not available',
+        message:
+          'The address asks for an action that you are not offered in this meeting. Go back to the home page and open the meeting again.',
+      },
       names: {
         'send-message': 'Send message',
         'book-revisit': 'Book revisit',

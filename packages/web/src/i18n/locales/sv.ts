@@ -507,6 +507,22 @@ export const sv: FullCatalogue = {
       label: 'Åtgärder',
       loading: 'Laddar {{action}}',
       notAvailable: 'Den här åtgärden finns inte än.',
+      categories: {
+        message: 'Meddelanden',
+        calendar: 'Bokningar',
+        document: 'Dokument',
+        clipboard: 'Formulär och uppgifter',
+        pill: 'Recept',
+        flask: 'Prover',
+        'referral-specialist': 'Remisser',
+        journal: 'Journal',
+        book: 'Program',
+      },
+      unavailable: {
+        title: 'Åtgärden ”{{name}}” är inte tillgänglig',
+        message:
+          'Adressen ber om en åtgärd som du inte erbjuds i det här mötet. Gå tillbaka till startsidan och öppna mötet igen.',
+      },
       names: {
         'send-message': 'Skicka meddelande',
         'book-revisit': 'Boka återbesök',

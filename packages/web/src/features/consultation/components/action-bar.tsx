@@ -1,26 +1,65 @@
-import type { ActionName } from '@konsult/domain';
-import { UnstyledButton } from '@mantine/core';
+import type { ActionGroup, ActionName } from '@konsult/domain';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MessageIcon } from './icons';
+import { CATEGORY_ICONS } from './icons';
 
 interface ActionBarProps {
+  /** The clinician's actions in this meeting, by icon group (domain `meetingActions` and `actionGroups`). */
+  groups: ActionGroup[];
   activeAction: ActionName | undefined;
   onOpen: (action: ActionName) => void;
 }
 
-/** Seed 000 §2 action bar. Which actions a clinician gets (by market, profession, ...) is a later issue. */
-export function ActionBar({ activeAction, onOpen }: ActionBarProps) {
+/**
+ * Seed 000 §2 action bar: a 6.5rem strip of icon groups. A group of one action is a button; a group of several
+ * opens a menu of them on hover or click, and from the keyboard (Enter or Space, then the arrow keys).
+ */
+export function ActionBar({ groups, activeAction, onOpen }: ActionBarProps) {
   const { t } = useTranslation();
   return (
     <nav className="action-bar" aria-label={t('consultation.actions.label')}>
-      <UnstyledButton
-        className="action-bar__button"
-        aria-pressed={activeAction === 'send-message'}
-        onClick={() => onOpen('send-message')}
-      >
-        <MessageIcon />
-        <span>{t('consultation.actions.names.send-message')}</span>
-      </UnstyledButton>
+      {groups.map(({ category, actions }) => {
+        const Icon = CATEGORY_ICONS[category];
+        if (actions.length === 1) {
+          const action = actions[0]!;
+          return (
+            <UnstyledButton
+              key={category}
+              className="action-bar__button"
+              aria-pressed={activeAction === action}
+              onClick={() => onOpen(action)}
+            >
+              <Icon />
+              <span>{t(`consultation.actions.names.${action}`)}</span>
+            </UnstyledButton>
+          );
+        }
+        return (
+          <Menu key={category} trigger="click-hover" position="left-start" withArrow openDelay={100} closeDelay={200}>
+            <Menu.Target>
+              <UnstyledButton
+                className="action-bar__button"
+                data-active={activeAction !== undefined && actions.includes(activeAction) ? true : undefined}
+              >
+                <Icon />
+                <span>{t(`consultation.actions.categories.${category}`)}</span>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{t(`consultation.actions.categories.${category}`)}</Menu.Label>
+              {actions.map((action) => (
+                <Menu.Item
+                  key={action}
+                  onClick={() => onOpen(action)}
+                  aria-current={activeAction === action ? 'true' : undefined}
+                >
+                  {t(`consultation.actions.names.${action}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
     </nav>
   );
 }

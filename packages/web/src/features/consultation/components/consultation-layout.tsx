@@ -1,7 +1,16 @@
-import { type ActionName, isActionName, isLeftbarTab, type LeftbarTab, type Meeting } from '@konsult/domain';
+import {
+  type ActionName,
+  actionGroups,
+  isActionName,
+  isLeftbarTab,
+  type LeftbarTab,
+  type Meeting,
+  meetingActions,
+} from '@konsult/domain';
 import { Button, Group } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatures, useMe } from '../../../lib/session/me-context';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { useRecordPane } from '../hooks/use-record-pane';
 import { ActionBar } from './action-bar';
@@ -46,6 +55,30 @@ export function ConsultationLayout({
 }: ConsultationLayoutProps) {
   const { t } = useTranslation();
   const { search, openAction, closeAction, setLeftbar } = useConsultationSearch();
+  const me = useMe();
+  const features = useFeatures();
+  const offered = useMemo(
+    () =>
+      meetingActions({
+        clinician: {
+          country: me.pool.country,
+          profession: me.profession,
+          careType: me.careType,
+          isExternal: me.pool.isExternal,
+          partnershipKind: me.pool.partnershipKind,
+          usesExternalEmr: me.pool.usesExternalEmr,
+        },
+        features,
+        meeting: meeting && {
+          activityType: meeting.activityType,
+          interventionType: meeting.interventionType,
+          isOneTimeUser: meeting.user.gb?.isOneTimeUser === true,
+          hasCareFacility: meeting.careFacility !== null,
+          isChild: meeting.child !== null,
+        },
+      }),
+    [me, features, meeting],
+  );
   const action: ActionName | undefined = search.action && isActionName(search.action) ? search.action : undefined;
   // Without a leftbar the pane opens on its default tab (seed 001 §2.1), which depends on the clinician and meeting.
   const leftbar: LeftbarTab | undefined = search.leftbar && isLeftbarTab(search.leftbar) ? search.leftbar : undefined;
@@ -57,6 +90,10 @@ export function ConsultationLayout({
 
   if (unavailableTab !== null && unavailableTab === leftbar) {
     return <UnknownSearchPage unknown={{ kind: 'unavailable-tab', value: unavailableTab }} />;
+  }
+  // An action konsult knows but does not offer this clinician here is as wrong an address as an unknown one.
+  if (action !== undefined && !offered.includes(action)) {
+    return <UnknownSearchPage unknown={{ kind: 'unavailable-action', value: action }} />;
   }
 
   return (
@@ -99,7 +136,7 @@ export function ConsultationLayout({
           {search.debug ? <DebugPanel search={search} /> : null}
         </div>
         {action ? <ActionPanel key={action} action={action} onClose={closeAction} /> : null}
-        <ActionBar activeAction={action} onOpen={openAction} />
+        <ActionBar groups={actionGroups(offered)} activeAction={action} onOpen={openAction} />
       </div>
     </div>
   );

@@ -3,15 +3,17 @@ import { FullPageMessage } from '../../../ui/full-page-message';
 import { ButtonLink } from '../../../ui/links';
 import type { UnknownSearchValue } from '../unknown-search-value';
 
+const COPY = {
+  action: 'consultation.unknownAction',
+  tab: 'consultation.unknownTab',
+  'unavailable-tab': 'consultation.recordPane.unavailableTab',
+  'unavailable-action': 'consultation.actions.unavailable',
+} as const satisfies Record<UnknownSearchValue['kind'], string>;
+
 /** An address with an action or tab konsult does not know: say which, rather than show an empty screen. */
 export function UnknownSearchPage({ unknown }: { unknown: UnknownSearchValue }) {
   const { t } = useTranslation();
-  const copy =
-    unknown.kind === 'action'
-      ? 'consultation.unknownAction'
-      : unknown.kind === 'tab'
-        ? 'consultation.unknownTab'
-        : 'consultation.recordPane.unavailableTab';
+  const copy = COPY[unknown.kind];
   return (
     <FullPageMessage
       tone="error"

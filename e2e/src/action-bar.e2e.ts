@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { actionGroups, meetingActions, type Meeting, type MeResponse } from '@konsult/domain';
+import { DEMO_USERNAMES, demoMeetingId } from '../../packages/server/src/demo/demo-ids';
+import { en } from '../../packages/web/src/i18n/locales/en';
+import { launchChromium, signIn, startServer, type RunningServer } from './harness';
+
+/**
+ * Seed 000 §2 / issue 7: every demo clinician's action bar offers exactly what the domain's `meetingActions` gives
+ * for them and their meeting, in the groups of `actionGroups`: a group of one is a button, a group of several opens
+ * its menu on hover. The expectation is computed from the same answers the app reads (GET /api/auth/me and the
+ * meeting), so a rule changed on one side only fails here.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const names = en.consultation.actions.names;
+const categories = en.consultation.actions.categories;
+
+/** What the bar shows, as [group label, action labels]: a button's group is its one action. */
+async function barAsShown(page: Page): Promise<[string, string[]][]> {
+  const bar = page.getByRole('navigation', { name: 'Actions' });
+  const shown: [string, string[]][] = [];
+  for (const button of await bar.getByRole('button').all()) {
+    const label = (await button.innerText()).trim();
+    if ((await button.getAttribute('aria-haspopup')) !== 'menu') {
+      shown.push([label, [label]]);
+      continue;
+    }
+    await button.hover();
+    const menu = page.getByRole('menu', { name: label });
+    await menu.waitFor();
+    shown.push([label, (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())]);
+    await page.mouse.move(0, 0);
+    await menu.waitFor({ state: 'hidden' });
+  }
+  return shown;
+}
+
+describe('the action bar of every demo clinician', () => {
+  it.each(DEMO_USERNAMES)('%s is offered what meetingActions gives', async (username) => {
+    const context = await browser.newContext();
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
+      const page = await context.newPage();
+      await signIn(page, server.baseUrl, username);
+      const meetingId = demoMeetingId(username, 'today-current');
+      await page.goto(`${server.baseUrl}/emr/${meetingId}`);
+      await page.getByRole('navigation', { name: 'Actions' }).getByRole('button').first().waitFor({ timeout: 15_000 });
+
+      const me = (await (await page.request.get(`${server.baseUrl}/api/auth/me`)).json()) as MeResponse;
+      const meeting = (await (
+        await page.request.get(`${server.baseUrl}/api/meeting/doctor/meeting/${meetingId}`)
+      ).json()) as Meeting;
+      const { clinician, features } = me;
+      const expected = actionGroups(
+        meetingActions({
+          clinician: {
+            country: clinician.pool.country,
+            profession: clinician.profession,
+            careType: clinician.careType,
+            isExternal: clinician.pool.isExternal,
+            partnershipKind: clinician.pool.partnershipKind,
+            usesExternalEmr: clinician.pool.usesExternalEmr,
+          },
+          features,
+          meeting: {
+            activityType: meeting.activityType,
+            interventionType: meeting.interventionType,
+            isOneTimeUser: meeting.user.gb?.isOneTimeUser === true,
+            hasCareFacility: meeting.careFacility !== null,
+            isChild: meeting.child !== null,
+          },
+        }),
+      ).map(({ category, actions }): [string, string[]] => [
+        actions.length === 1 ? names[actions[0]!] : categories[category],
+        actions.map((action) => names[action]),
+      ]);
+
+      expect(await barAsShown(page)).toEqual(expected);
+    } finally {
+      await context.close();
+    }
+  });
+});

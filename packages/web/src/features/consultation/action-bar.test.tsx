@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aBritishClinician, aClinician, aMeeting } from '../../test/fixtures';
+import { json, mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const MEETING_PATH = '/api/meeting/doctor/meeting/meeting-1';
+
+function stub(clinician = aClinician()) {
+  mockApi({
+    'GET /api/auth/me': json(200, { clinician }),
+    [`GET ${MEETING_PATH}`]: json(200, aMeeting()),
+  });
+}
+
+beforeEach(() => window.localStorage.setItem('konsult.language', 'en'));
+
+const actionBar = async () => screen.findByRole('navigation', { name: 'Actions' });
+const barLabels = (bar: HTMLElement) =>
+  within(bar)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('the action bar', () => {
+  it('shows a Swedish doctor’s actions by group, in the seed’s icon order', async () => {
+    stub();
+    renderApp('/emr/meeting-1');
+    const bar = await actionBar();
+    expect(barLabels(bar)).toEqual([
+      'Send message',
+      'Appointments',
+      'Documents',
+      'Self-assessment',
+      'Prescription',
+      'Tests',
+      'Specialist referral',
+      'Taken actions',
+    ]);
+  });
+
+  it('works from the keyboard: Enter opens the menu, an arrow key and Enter choose', async () => {
+    stub();
+    const { router, user } = renderApp('/emr/meeting-1');
+    within(await actionBar())
+      .getByRole('button', { name: 'Tests' })
+      .focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Tests' });
+    // happy-dom runs no CSS transition, so the items stay display:none here; Chromium shows them (e2e).
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Lab referral', 'Home test order']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ action: 'se-lab-referral' }));
+    expect(await screen.findByRole('complementary', { name: 'Lab referral' })).toBeTruthy();
+  });
+
+  it('gives a British GP the UK actions and none of Sweden’s', async () => {
+    stub(aBritishClinician());
+    renderApp('/emr/meeting-1');
+    const bar = await actionBar();
+    expect(barLabels(bar)).toEqual([
+      'Send message',
+      'Book revisit',
+      'Create document',
+      'Clinician action',
+      'Prescriptions',
+      'Taken actions',
+    ]);
+  });
+
+  it('shows an error page for an action this clinician is not offered here', async () => {
+    stub(aBritishClinician());
+    renderApp('/emr/meeting-1?action=se-sick-note');
+    expect(await screen.findByRole('heading', { name: 'The action “se-sick-note” is not available' })).toBeTruthy();
+  });
+});
