@@ -297,6 +297,24 @@ export const videoTickets = pgTable('video_tickets', {
   provider: text('provider').$type<VideoProvider>().notNull().default('p2p'),
 });
 
+/** Seed 000 §2: an action panel opened or closed (analytics, migration 0018). */
+export const actionPanelEvents = pgTable('action_panel_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  meetingId: uuid('meeting_id')
+    .notNull()
+    .references(() => meetings.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  clinicianId: uuid('clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  action: text('action').notNull(),
+  event: text('event').$type<'opened' | 'closed'>().notNull(),
+  occurredAt: tstz('occurred_at').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
 export const videoTimelineEvents = pgTable('video_timeline_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   meetingId: uuid('meeting_id')

@@ -7,9 +7,10 @@ import { renderApp } from '../../test/render-app';
 const MEETING_PATH = '/api/meeting/doctor/meeting/meeting-1';
 
 function stub(clinician = aClinician()) {
-  mockApi({
+  return mockApi({
     'GET /api/auth/me': json(200, { clinician }),
     [`GET ${MEETING_PATH}`]: json(200, aMeeting()),
+    'POST /api/meeting/meeting-1/action-panel-events': () => new Response(null, { status: 204 }),
   });
 }
 
@@ -75,5 +76,24 @@ describe('the action bar', () => {
     stub(aBritishClinician());
     renderApp('/emr/meeting-1?action=se-sick-note');
     expect(await screen.findByRole('heading', { name: 'The action “se-sick-note” is not available' })).toBeTruthy();
+  });
+
+  it('reports the panel’s opening and closing to the server', async () => {
+    const requests = stub();
+    const { user } = renderApp('/emr/meeting-1');
+    await user.click(within(await actionBar()).getByRole('button', { name: 'Send message' }));
+    const panel = await screen.findByRole('complementary', { name: 'Send message' });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    const events = () =>
+      requests
+        .filter((r) => r.path.endsWith('/action-panel-events'))
+        .map((r) => r.body as { action: string; event: string; occurredAt: number });
+    await waitFor(() =>
+      expect(events().map((e) => [e.action, e.event])).toEqual([
+        ['send-message', 'opened'],
+        ['send-message', 'closed'],
+      ]),
+    );
+    expect(events()[1]!.occurredAt).toBeGreaterThanOrEqual(events()[0]!.occurredAt);
   });
 });

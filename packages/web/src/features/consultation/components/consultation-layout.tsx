@@ -135,7 +135,9 @@ export function ConsultationLayout({
           {workspace ?? <NoteArea />}
           {search.debug ? <DebugPanel search={search} /> : null}
         </div>
-        {action ? <ActionPanel key={action} action={action} onClose={closeAction} /> : null}
+        {action ? (
+          <ActionPanel key={action} action={action} meetingId={meeting?.id ?? null} onClose={closeAction} />
+        ) : null}
         <ActionBar groups={actionGroups(offered)} activeAction={action} onOpen={openAction} />
       </div>
     </div>
