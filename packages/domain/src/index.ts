@@ -38,6 +38,7 @@ export * from './meetings/video-errors';
 export * from './meetings/call-support';
 export * from './api/record-pane';
 export * from './api/action-panel-events';
+export * from './api/messaging';
 export * from './markets/record-titles';
 export * from './record';
 export * from './record-pane';

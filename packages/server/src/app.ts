@@ -27,6 +27,7 @@ import { AccessControl } from './platform/access';
 import { authRoutes } from './auth/routes';
 import { meetingRoutes } from './meetings/routes';
 import { actionPanelEventRoutes } from './action-panel-events/routes';
+import { messagingRoutes } from './messaging/routes';
 import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
 import { recordHistoryRoutes } from './record-history/routes';
@@ -215,6 +216,7 @@ export async function buildApp({
   await app.register(meetingRoutes, { db: database.db, cache: await openMeetingCache(database) });
 
   await app.register(actionPanelEventRoutes, { db: database.db });
+  await app.register(messagingRoutes, { db: database.db });
   await app.register(medicalRecordRoutes, { db: database.db });
   await app.register(recordHistoryRoutes, { db: database.db });
   await app.register(appointmentRoutes, { db: database.db });

@@ -25,6 +25,7 @@ export async function findLink(db: Db, tokenHash: string) {
     .select({
       link: patientLinks,
       patientId: meetings.patientId,
+      clinicianId: meetings.clinicianId,
       meetingStatus: meetings.status,
       scheduledStartTime: meetings.scheduledStartTime,
       interventionType: meetings.interventionType,

@@ -20,6 +20,7 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
       meeting: access.requireMeeting,
       patient: access.requirePatient,
       'medical-record-entry': access.requireEntry,
+      conversation: access.requireConversation,
     }[marker.resource];
     request.access = await require.call(access, request, principal, id, marker.action);
   });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
-import { medicalRecordEntries, meetings, recordHistoryEntries } from './db/schema';
+import { conversations, medicalRecordEntries, meetings, recordHistoryEntries } from './db/schema';
 import { audit } from './audit';
 import { notFound } from './errors';
 import { NotifiedCache } from './notified-cache';
@@ -56,6 +56,20 @@ const historyEntryPartiesQuery = (db: Db) =>
       .prepare(name),
   );
 
+/** A conversation's meeting, patient and clinician (seed 002 §7 Messaging: one conversation per meeting). */
+const conversationPartiesQuery = (db: Db) =>
+  prepared(db, 'access_conversation_parties', (d, name) =>
+    d
+      .select({
+        meetingId: conversations.meetingId,
+        patientId: conversations.patientId,
+        clinicianId: conversations.clinicianId,
+      })
+      .from(conversations)
+      .where(eq(conversations.id, sql.placeholder('conversationId')))
+      .prepare(name),
+  );
+
 const careRelationshipQuery = (db: Db) =>
   prepared(db, 'access_care_relationship', (d, name) =>
     d
@@ -100,6 +114,23 @@ export class AccessControl {
       resourceType: 'meeting',
       resourceId: meetingId,
       patientId: parties?.patientId ?? null,
+    });
+  }
+
+  /** A conversation is reached through its meeting: the clinician the meeting's conversation is with. */
+  async requireConversation(
+    request: FastifyRequest,
+    principal: Principal,
+    conversationId: string,
+    action: string,
+  ): Promise<Access> {
+    const [row] = isUuid(conversationId) ? await conversationPartiesQuery(this.db).execute({ conversationId }) : [];
+    if (row && row.clinicianId === principal.id) return { meetingId: row.meetingId, patientId: row.patientId };
+    return deny(this.db, request, {
+      action,
+      resourceType: 'conversation',
+      resourceId: conversationId,
+      patientId: row?.patientId ?? null,
     });
   }
 

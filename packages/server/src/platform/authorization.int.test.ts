@@ -18,7 +18,7 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 let t: TestApp;
 let owner: TestClient;
 let outsider: TestClient;
-let target: { meetingId: string; patientId: string; entryId: string };
+let target: { meetingId: string; patientId: string; entryId: string; conversationId: string };
 let routes: { method: string; path: string; marker: PatientDataMarker }[];
 
 beforeAll(async () => {
@@ -33,7 +33,16 @@ beforeAll(async () => {
     values: {},
     version: 0,
   });
-  target = { meetingId: open.id, patientId: open.patientId, entryId: entry.body.entry.id };
+  const sent = await owner.post<{ conversationId: string }>(`/api/meeting/${open.id}/patient-message`, {
+    message_subject: 'Your results',
+    message: 'They are normal.',
+  });
+  target = {
+    meetingId: open.id,
+    patientId: open.patientId,
+    entryId: entry.body.entry.id,
+    conversationId: sent.body.conversationId,
+  };
   const doc = (await new TestClient(t.baseUrl).get<OpenApi>('/api/openapi.json')).body;
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
@@ -48,7 +57,12 @@ afterAll(async () => {
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const targetId = (marker: PatientDataMarker) =>
-  ({ meeting: target.meetingId, patient: target.patientId, 'medical-record-entry': target.entryId })[marker.resource];
+  ({
+    meeting: target.meetingId,
+    patient: target.patientId,
+    'medical-record-entry': target.entryId,
+    conversation: target.conversationId,
+  })[marker.resource];
 
 function fill(path: string, marker: PatientDataMarker, value: string): string {
   const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === marker.param ? value : UNKNOWN_ID));
@@ -66,7 +80,7 @@ describe('patient-data routes', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
-        resource: expect.stringMatching(/^(meeting|patient|medical-record-entry)$/),
+        resource: expect.stringMatching(/^(meeting|patient|medical-record-entry|conversation)$/),
       });
       if (!route.marker.in || route.marker.in === 'path')
         expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);

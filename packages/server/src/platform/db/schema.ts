@@ -695,3 +695,38 @@ export const medicationListItems = pgTable('medication_list_items', {
   modifiedBy: uuid('modified_by').references(() => clinicians.id),
   modifiedByName: text('modified_by_name').notNull(),
 });
+
+/** One conversation per meeting between its clinician and patient (seed 002 §7 Messaging; migration 0019). */
+export const conversations = pgTable('conversations', {
+  id: uuid('id').primaryKey(),
+  meetingId: uuid('meeting_id')
+    .notNull()
+    .unique()
+    .references(() => meetings.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  clinicianId: uuid('clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  state: text('state').$type<'active' | 'paused'>().notNull().default('active'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const conversationMessages = pgTable('conversation_messages', {
+  id: uuid('id').primaryKey(),
+  conversationId: uuid('conversation_id')
+    .notNull()
+    .references(() => conversations.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  senderRole: text('sender_role').$type<'CLINICIAN' | 'PATIENT'>().notNull(),
+  senderClinicianId: uuid('sender_clinician_id').references(() => clinicians.id),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  hasButton: boolean('has_button').notNull().default(false),
+  buttonType: text('button_type'),
+  sentAt: tstz('sent_at').notNull().defaultNow(),
+  readAt: tstz('read_at'),
+});

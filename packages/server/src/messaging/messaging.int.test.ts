@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ConversationListResponse,
+  ConversationMessage,
+  ConversationMessagesResponse,
+  ParticipantsResponse,
+  PatientLinkResponse,
+  SendPatientMessageResponse,
+  UnreadsResponse,
+} from '@konsult/domain';
+import { demoMeetingId } from '../demo/demo-ids';
+import { auditRowsOf } from '../test/audit-rows';
+import { TestClient } from '../test/client';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Anna (se.doctor) writes to Elin after today's meeting. Elin opens the meeting's one-time link, reads it (which
+ * marks it read on Anna's side of the story) and answers; Anna sees one unread message, reads it, marks it unread
+ * again, then none as read. Gemma (gb.gp) reaches none of it, and a used-up link reads nothing.
+ */
+
+let t: TestApp;
+let anna: TestClient;
+let elin: TestClient;
+let token: string;
+let conversationId: string;
+const meetingId = demoMeetingId('se.doctor', 'today-current');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  anna = new TestClient(t.baseUrl);
+  await anna.signIn('se.doctor');
+  elin = new TestClient(t.baseUrl);
+  token = (await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`)).body.path.replace(
+    '/join/',
+    '',
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const unreadCount = async () =>
+  (
+    await anna.post<UnreadsResponse>('/api/async-messaging/conversations/unreads', {
+      conversationIds: [conversationId],
+    })
+  ).body.unreads[0]?.count;
+
+describe('messages between Anna and Elin', () => {
+  it('Anna sends one from the meeting: the conversation starts, and the send is audited', async () => {
+    expect(
+      (
+        await anna.get<ConversationListResponse>(
+          `/api/async-messaging/conversation?include=unreads&meetingId=${meetingId}`,
+        )
+      ).body.conversations,
+    ).toEqual([]);
+    const sent = await anna.post<SendPatientMessageResponse>(`/api/meeting/${meetingId}/patient-message`, {
+      message_subject: 'Provsvar',
+      message: 'Dina prover ser bra ut. Hör av dig om besvären kommer tillbaka.',
+    });
+    expect(sent.status).toBe(201);
+    conversationId = sent.body.conversationId;
+    expect(sent.body.message).toMatchObject({
+      senderRole: 'CLINICIAN',
+      senderName: 'Anna Lindgren',
+      subject: 'Provsvar',
+      readAt: null,
+    });
+    expect(await auditRowsOf(t, sent)).toEqual([
+      expect.objectContaining({ action: 'message.send', outcome: 'success', resourceId: conversationId }),
+    ]);
+    const list = await anna.get<ConversationListResponse>(
+      `/api/async-messaging/conversation?include=unreads&meetingId=${meetingId}`,
+    );
+    expect(list.body.conversations).toEqual([
+      expect.objectContaining({ id: conversationId, meetingId, state: 'active', unreads: 0 }),
+    ]);
+  });
+
+  it('Elin reads it by her link, which marks it read, and answers', async () => {
+    const read = await elin.get<ConversationMessagesResponse>(`/api/join/${token}/messages`);
+    expect(read.status).toBe(200);
+    expect(read.body.messages.map((m) => [m.senderRole, m.subject, m.message])).toEqual([
+      ['CLINICIAN', 'Provsvar', 'Dina prover ser bra ut. Hör av dig om besvären kommer tillbaka.'],
+    ]);
+    const answer = await elin.post<ConversationMessage>(`/api/join/${token}/messages`, {
+      message: 'Tack! Ska jag boka ett nytt besök om två veckor?',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ senderRole: 'PATIENT', senderName: 'Elin Nyström', readAt: null });
+
+    const seen = await anna.get<ConversationMessagesResponse>(
+      `/api/async-messaging/conversation/${conversationId}/message`,
+    );
+    expect(seen.body.messages.map((m) => [m.senderRole, m.readAt === null])).toEqual([
+      ['CLINICIAN', false],
+      ['PATIENT', true],
+    ]);
+  });
+
+  it('Anna sees one unread, reads it, marks it unread again, then none as read', async () => {
+    expect(await unreadCount()).toBe(1);
+    const messages = (
+      await anna.get<ConversationMessagesResponse>(`/api/async-messaging/conversation/${conversationId}/message`)
+    ).body.messages;
+    const fromElin = messages.find((m) => m.senderRole === 'PATIENT')!;
+    const fromAnna = messages.find((m) => m.senderRole === 'CLINICIAN')!;
+    const base = `/api/async-messaging/conversation/${conversationId}/message`;
+
+    expect((await anna.post(`${base}/${fromElin.id}/read`)).status).toBe(204);
+    expect(await unreadCount()).toBe(0);
+    expect((await anna.post(`${base}/${fromElin.id}/read?markUnread=true`)).status).toBe(204);
+    expect(await unreadCount()).toBe(1);
+    expect((await anna.post(`${base}/${fromElin.id}/read`)).status).toBe(204);
+    expect((await anna.post(`/api/async-messaging/conversation/${conversationId}/mark-none-as-read`)).status).toBe(204);
+    expect(await unreadCount()).toBe(1);
+    // Her own message is not hers to mark read: the patient's side does that.
+    expect((await anna.post(`${base}/${fromAnna.id}/read`)).status).toBe(404);
+  });
+
+  it('Anna writes on in the conversation; the participants are the two of them', async () => {
+    const more = await anna.post<ConversationMessage>(`/api/async-messaging/conversation/${conversationId}/message`, {
+      message: 'Ja, boka gärna en tid om två veckor.',
+    });
+    expect(more.status).toBe(201);
+    const people = await anna.get<ParticipantsResponse>(
+      `/api/async-messaging/conversation/${conversationId}/participant?include=roles`,
+    );
+    expect(people.body.participants.map((p) => [p.role, p.name])).toEqual([
+      ['CLINICIAN', 'Anna Lindgren'],
+      ['PATIENT', 'Elin Nyström'],
+    ]);
+  });
+
+  it('refuses empty and oversized messages with 400, keeping nothing', async () => {
+    const before = (
+      await anna.get<ConversationMessagesResponse>(`/api/async-messaging/conversation/${conversationId}/message`)
+    ).body.messages.length;
+    for (const body of [
+      { message_subject: 'Hej', message: '   ' },
+      { message_subject: '', message: 'Hej' },
+      { message_subject: 'Hej', message: 'x'.repeat(10_001) },
+      { message: 'no subject' },
+    ]) {
+      expect((await anna.post(`/api/meeting/${meetingId}/patient-message`, body)).status).toBe(400);
+    }
+    expect((await elin.post(`/api/join/${token}/messages`, { message: '' })).status).toBe(400);
+    expect(
+      (await anna.get<ConversationMessagesResponse>(`/api/async-messaging/conversation/${conversationId}/message`)).body
+        .messages,
+    ).toHaveLength(before);
+  });
+});
+
+describe('what others reach', () => {
+  it('Gemma gets 404 for the conversation and no unread count for it', async () => {
+    const gemma = new TestClient(t.baseUrl);
+    await gemma.signIn('gb.gp');
+    const theirs = await gemma.get(`/api/async-messaging/conversation/${conversationId}/message`);
+    expect(theirs.status).toBe(404);
+    expect(await auditRowsOf(t, theirs)).toEqual([expect.objectContaining({ outcome: 'denied' })]);
+    const counts = await gemma.post<UnreadsResponse>('/api/async-messaging/conversations/unreads', {
+      conversationIds: [conversationId],
+    });
+    expect(counts.body.unreads).toEqual([]);
+  });
+
+  it('a retired link reads and writes nothing', async () => {
+    await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`);
+    expect((await elin.get(`/api/join/${token}/messages`)).status).toBe(404);
+    expect((await elin.post(`/api/join/${token}/messages`, { message: 'Hallå?' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,224 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ConversationListResponse,
+  ConversationMessage,
+  ConversationMessagesResponse,
+  ErrorBody,
+  ParticipantsResponse,
+  PostConversationMessageBody,
+  SendPatientMessageBody,
+  SendPatientMessageResponse,
+  UnreadsBody,
+  UnreadsResponse,
+} from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { requireAccess, requirePrincipal } from '../platform/principal';
+import { requirePatientLink } from '../patient-links/service';
+import {
+  markNoneAsRead,
+  markPatientMessage,
+  meetingConversations,
+  participants,
+  patientConversation,
+  postClinicianMessage,
+  postPatientMessage,
+  readConversation,
+  sendPatientMessage,
+  unreads,
+} from './service';
+
+const conversationParams = z.object({ id: z.string().max(100) });
+const onConversation = (action: string) => ({ resource: 'conversation' as const, param: 'id', action });
+const BASE = '/api/async-messaging/conversation';
+
+/** Seed 002 §7 Messaging and seed 000 §7 "send message to patient" (docs/api.md lists the paths we chose). */
+export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/meeting/:id/patient-message',
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: "Send a message to the meeting's patient, into the meeting's conversation",
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.send' },
+        params: conversationParams,
+        body: SendPatientMessageBody,
+        response: { 201: SendPatientMessageResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await sendPatientMessage(
+            db,
+            request,
+            requirePrincipal(request.principal),
+            requireAccess(request.access),
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: "The meeting's conversation with its unread count (include=unreads), if one was started",
+        'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'conversation.list' },
+        querystring: z.object({ meetingId: z.string().max(100), include: z.literal('unreads').optional() }),
+        response: { 200: ConversationListResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      meetingConversations(db, request, requirePrincipal(request.principal), requireAccess(request.access)),
+  );
+
+  app.get(
+    `${BASE}/:id/message`,
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: "The conversation's messages, oldest first",
+        'x-patient-data': onConversation('conversation.read'),
+        params: conversationParams,
+        response: { 200: ConversationMessagesResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => readConversation(db, request, request.params.id),
+  );
+
+  app.post(
+    `${BASE}/:id/message`,
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: 'Write into the conversation',
+        'x-patient-data': onConversation('message.send'),
+        params: conversationParams,
+        body: PostConversationMessageBody,
+        response: { 201: ConversationMessage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await postClinicianMessage(db, request, requirePrincipal(request.principal), request.params.id, request.body),
+        ),
+  );
+
+  app.post(
+    `${BASE}/:id/message/:mid/read`,
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: "Mark one of the patient's messages read (markUnread=true: unread again)",
+        'x-patient-data': onConversation('message.mark_read'),
+        params: z.object({ id: z.string().max(100), mid: z.string().uuid() }),
+        querystring: z.object({ markUnread: z.enum(['true', 'false']).optional() }),
+        response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await markPatientMessage(
+        db,
+        request,
+        requireAccess(request.access),
+        request.params.id,
+        request.params.mid,
+        request.query.markUnread === 'true',
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/mark-none-as-read`,
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: "Mark every message of the patient's in the conversation unread",
+        'x-patient-data': onConversation('message.mark_none_read'),
+        params: conversationParams,
+        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await markNoneAsRead(db, request, requireAccess(request.access), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/participant`,
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: 'Who takes part, with their roles',
+        'x-patient-data': onConversation('conversation.participants'),
+        params: conversationParams,
+        querystring: z.object({ include: z.literal('roles').optional() }),
+        response: { 200: ParticipantsResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => participants(db, request, request.params.id),
+  );
+
+  app.post(
+    '/api/async-messaging/conversations/unreads',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: "Unread counts of the clinician's own conversations among those named (others are left out)",
+        body: UnreadsBody,
+        response: { 200: UnreadsResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => unreads(db, request, requirePrincipal(request.principal), request.body.conversationIds),
+  );
+
+  // The patient's side: admitted by the meeting's one-time link, not a session.
+  app.get(
+    '/api/join/:token/messages',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['patient-link'],
+        summary: "The meeting's messages for the patient; showing them marks the clinician's as read",
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: ConversationMessagesResponse, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      patientConversation(db, request, await requirePatientLink(db, request, request.params.token, 'message.read')),
+  );
+
+  app.post(
+    '/api/join/:token/messages',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['patient-link'],
+        summary: 'The patient answers the clinician',
+        params: z.object({ token: z.string().max(200) }),
+        body: PostConversationMessageBody,
+        response: { 201: ConversationMessage, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { meetingId, patientId, link } = await requirePatientLink(
+        db,
+        request,
+        request.params.token,
+        'message.send',
+      );
+      return reply
+        .code(201)
+        .send(
+          await postPatientMessage(db, request, { meetingId, patientId, clinicianId: link.clinicianId }, request.body),
+        );
+    },
+  );
+};

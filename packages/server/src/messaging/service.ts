@@ -1,0 +1,227 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  ConversationMessage,
+  ConversationMessagesResponse,
+  ParticipantsResponse,
+  PostConversationMessageBody,
+  SendPatientMessageBody,
+  SendPatientMessageResponse,
+  UnreadsResponse,
+} from '@konsult/domain';
+import { audit } from '../platform/audit';
+import type { Db } from '../platform/db/database';
+import { notFound } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+import {
+  type ConversationRow,
+  ensureConversation,
+  findConversation,
+  findConversationByMeeting,
+  insertMessage,
+  listMessages,
+  type MessageRow,
+  participantNames,
+  setAllRead,
+  setMessageRead,
+  unreadFromPatient,
+} from './repo';
+
+/**
+ * Messaging between a meeting's clinician and its patient (seed 002 §7, seed 000 §7; issue 7). The clinician is
+ * admitted by the access check on the meeting or conversation (404 otherwise), the patient by the meeting's
+ * one-time link. "Read" is always the receiving side's: the clinician marks what the patient sent, and the patient's
+ * page marks what the clinician sent when it shows it. Every read and write is audited against the patient.
+ */
+
+async function toMessages(db: Db, conversation: ConversationRow, rows: MessageRow[]): Promise<ConversationMessage[]> {
+  const names = await participantNames(db, conversation);
+  return rows.map((row) => ({
+    id: row.id,
+    conversationId: row.conversationId,
+    senderRole: row.senderRole,
+    senderName: row.senderRole === 'CLINICIAN' ? names.clinician.name : names.patient.name,
+    subject: row.subject,
+    message: row.body,
+    sentAt: row.sentAt.getTime(),
+    readAt: row.readAt?.getTime() ?? null,
+  }));
+}
+
+const auditConversation = (
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  conversation: { id: string; patientId: string },
+  patientSide = false,
+) =>
+  audit(db, request, {
+    action,
+    outcome: 'success',
+    patientId: conversation.patientId,
+    resourceType: 'conversation',
+    resourceId: conversation.id,
+    ...(patientSide ? { actorClinicianId: null, subject: 'patient link' } : {}),
+  });
+
+/** The send-message action: into the meeting's conversation, started on the first message. */
+export async function sendPatientMessage(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  body: SendPatientMessageBody,
+): Promise<SendPatientMessageResponse> {
+  const conversation = await ensureConversation(db, {
+    meetingId: access.meetingId!,
+    patientId: access.patientId,
+    clinicianId: principal.id,
+  });
+  const row = await insertMessage(db, {
+    conversation,
+    senderRole: 'CLINICIAN',
+    senderClinicianId: principal.id,
+    subject: body.message_subject,
+    body: body.message,
+    hasButton: body.has_button,
+    buttonType: body.button_type ?? null,
+  });
+  await auditConversation(db, request, 'message.send', conversation);
+  const [message] = await toMessages(db, conversation, [row]);
+  return { conversationId: conversation.id, message: message! };
+}
+
+export async function readConversation(
+  db: Db,
+  request: FastifyRequest,
+  conversationId: string,
+): Promise<ConversationMessagesResponse> {
+  const conversation = (await findConversation(db, conversationId))!;
+  const messages = await toMessages(db, conversation, await listMessages(db, conversationId));
+  await auditConversation(db, request, 'conversation.read', conversation);
+  return { messages };
+}
+
+export async function postClinicianMessage(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  conversationId: string,
+  body: PostConversationMessageBody,
+): Promise<ConversationMessage> {
+  const conversation = (await findConversation(db, conversationId))!;
+  const row = await insertMessage(db, {
+    conversation,
+    senderRole: 'CLINICIAN',
+    senderClinicianId: principal.id,
+    subject: body.subject ?? null,
+    body: body.message,
+  });
+  await auditConversation(db, request, 'message.send', conversation);
+  return (await toMessages(db, conversation, [row]))[0]!;
+}
+
+/** The clinician marks one of the patient's messages read, or unread again. Not the patient's message: 404. */
+export async function markPatientMessage(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+  conversationId: string,
+  messageId: string,
+  markUnread: boolean,
+): Promise<void> {
+  const marked = await setMessageRead(db, conversationId, messageId, 'PATIENT', markUnread ? null : new Date());
+  if (!marked) throw notFound();
+  await auditConversation(db, request, markUnread ? 'message.mark_unread' : 'message.mark_read', {
+    id: conversationId,
+    patientId: access.patientId,
+  });
+}
+
+/** Seed 002 §7 mark-none-as-read: every message of the patient's in the conversation is unread again. */
+export async function markNoneAsRead(db: Db, request: FastifyRequest, access: Access, conversationId: string) {
+  await setAllRead(db, conversationId, 'PATIENT', null);
+  await auditConversation(db, request, 'message.mark_none_read', { id: conversationId, patientId: access.patientId });
+}
+
+/** Unread counts of the clinician's own conversations among those asked about; others are left out, not revealed. */
+export async function unreads(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  conversationIds: string[],
+): Promise<UnreadsResponse> {
+  const uuids = conversationIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const rows = await unreadFromPatient(db, principal.id, uuids);
+  for (const row of rows) {
+    await auditConversation(db, request, 'conversation.unreads', { id: row.conversationId, patientId: row.patientId });
+  }
+  return { unreads: rows.map((row) => ({ conversationId: row.conversationId, count: Number(row.count) })) };
+}
+
+/** The meeting's conversation and its unread count, or none yet. */
+export async function meetingConversations(db: Db, request: FastifyRequest, principal: Principal, access: Access) {
+  const conversation = await findConversationByMeeting(db, access.meetingId!);
+  if (!conversation) return { conversations: [] };
+  const [row] = await unreadFromPatient(db, principal.id, [conversation.id]);
+  await auditConversation(db, request, 'conversation.list', conversation);
+  return {
+    conversations: [
+      {
+        id: conversation.id,
+        meetingId: conversation.meetingId,
+        patientId: conversation.patientId,
+        state: conversation.state,
+        unreads: Number(row?.count ?? 0),
+      },
+    ],
+  };
+}
+
+export async function participants(
+  db: Db,
+  request: FastifyRequest,
+  conversationId: string,
+): Promise<ParticipantsResponse> {
+  const conversation = (await findConversation(db, conversationId))!;
+  const names = await participantNames(db, conversation);
+  await auditConversation(db, request, 'conversation.participants', conversation);
+  return {
+    participants: [
+      { id: names.clinician.id, name: names.clinician.name, role: 'CLINICIAN' },
+      { id: names.patient.id, name: names.patient.name, role: 'PATIENT' },
+    ],
+  };
+}
+
+/** The patient's page: the meeting's messages; showing them marks the clinician's as read by the patient. */
+export async function patientConversation(
+  db: Db,
+  request: FastifyRequest,
+  link: { meetingId: string },
+): Promise<ConversationMessagesResponse> {
+  const conversation = await findConversationByMeeting(db, link.meetingId);
+  if (!conversation) return { messages: [] };
+  const messages = await toMessages(db, conversation, await listMessages(db, conversation.id));
+  await setAllRead(db, conversation.id, 'CLINICIAN', new Date()).catch(() => undefined);
+  await auditConversation(db, request, 'conversation.read', conversation, true);
+  return { messages };
+}
+
+/** The patient answers from the link page, into the meeting's conversation (started by the clinician or not). */
+export async function postPatientMessage(
+  db: Db,
+  request: FastifyRequest,
+  link: { meetingId: string; patientId: string; clinicianId: string },
+  body: PostConversationMessageBody,
+): Promise<ConversationMessage> {
+  const conversation = await ensureConversation(db, link);
+  const row = await insertMessage(db, {
+    conversation,
+    senderRole: 'PATIENT',
+    senderClinicianId: null,
+    subject: body.subject ?? null,
+    body: body.message,
+  });
+  await auditConversation(db, request, 'message.send', conversation, true);
+  return (await toMessages(db, conversation, [row]))[0]!;
+}
