@@ -1,5 +1,6 @@
 import { ConsultationPage } from '../../features/consultation';
 import { MeetingWorkspace } from './meeting-workspace';
+import { renderActionBody } from './action-body-slot';
 import { renderRecordPane } from './record-pane-slot';
 
 const renderWorkspace = (meeting: Parameters<typeof MeetingWorkspace>[0]['meeting']) => (
@@ -11,5 +12,11 @@ const renderWorkspace = (meeting: Parameters<typeof MeetingWorkspace>[0]['meetin
  * features in it. Loaded lazily with everything it pulls in (the screen is the heaviest part of the app).
  */
 export function ConsultationRoute() {
-  return <ConsultationPage renderWorkspace={renderWorkspace} renderRecordPane={renderRecordPane} />;
+  return (
+    <ConsultationPage
+      renderWorkspace={renderWorkspace}
+      renderRecordPane={renderRecordPane}
+      renderActionBody={renderActionBody}
+    />
+  );
 }

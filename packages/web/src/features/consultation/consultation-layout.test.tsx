@@ -65,7 +65,7 @@ describe('consultation screen: layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Send message' }));
     const panel = await screen.findByRole('complementary', { name: 'Send message' });
     expect(router.state.location.search).toEqual({ action: 'send-message' });
-    expect(await within(panel).findByText('This action is not available yet.')).toBeTruthy();
+    expect(await within(panel).findByRole('form', { name: 'Message to the patient' })).toBeTruthy();
     // A wide window keeps the record open beside the panel.
     expect(screen.getByRole('region', { name: 'Patient record' })).toBeTruthy();
 

@@ -1,6 +1,6 @@
-import type { ActionName } from '@konsult/domain';
+import type { ActionName, Meeting } from '@konsult/domain';
 import { Button, Group, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../ui/loading-state';
 import { sendActionPanelEvent } from '../api/send-action-panel-event';
@@ -8,18 +8,25 @@ import { sendActionPanelEvent } from '../api/send-action-panel-event';
 // Seed 000 §2: "The panel opens lazily with a spinner." Each action's form will be its own chunk.
 const ActionPanelBody = lazy(() => import('./action-panel-body'));
 
+/**
+ * The app puts each built action's panel in here (features do not import each other); null: the action's issue
+ * has not landed, and the panel says so.
+ */
+export type RenderActionBody = (slot: { action: ActionName; meeting: Meeting | null }) => ReactNode | null;
+
 interface ActionPanelProps {
   action: ActionName;
-  /** The meeting the panel acts in; null in the meetingless view, which reports no panel events. */
-  meetingId: string | null;
+  meeting: Meeting | null;
+  renderActionBody?: RenderActionBody;
   onClose: () => void;
 }
 
-export function ActionPanel({ action, meetingId, onClose }: ActionPanelProps) {
+export function ActionPanel({ action, meeting, renderActionBody, onClose }: ActionPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   // The panel's lifetime is what the events report: opened from the bar or by a shared address, closed by its
   // button, by another action taking its place, or by leaving the meeting.
+  const meetingId = meeting?.id ?? null;
   useEffect(() => {
     if (meetingId === null) return;
     sendActionPanelEvent(meetingId, action, 'opened');
@@ -37,7 +44,7 @@ export function ActionPanel({ action, meetingId, onClose }: ActionPanelProps) {
         </Button>
       </Group>
       <Suspense fallback={<LoadingState label={t('consultation.actions.loading', { action: title })} />}>
-        <ActionPanelBody action={action} />
+        {renderActionBody?.({ action, meeting }) ?? <ActionPanelBody action={action} />}
       </Suspense>
     </aside>
   );

@@ -14,7 +14,7 @@ import { useFeatures, useMe } from '../../../lib/session/me-context';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { useRecordPane } from '../hooks/use-record-pane';
 import { ActionBar } from './action-bar';
-import { ActionPanel } from './action-panel';
+import { ActionPanel, type RenderActionBody } from './action-panel';
 import { DebugPanel } from './debug-panel';
 import { NoteArea } from './note-area';
 import type { RenderRecordPane } from './record-pane';
@@ -38,6 +38,8 @@ interface ConsultationLayoutProps {
   meeting: Meeting | null;
   /** The record pane, composed in by the app (the record-pane feature). */
   renderRecordPane: RenderRecordPane;
+  /** The built actions' panels, composed in by the app. */
+  renderActionBody?: RenderActionBody;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ConsultationLayout({
   patientId,
   meeting,
   renderRecordPane,
+  renderActionBody,
 }: ConsultationLayoutProps) {
   const { t } = useTranslation();
   const { search, openAction, closeAction, setLeftbar } = useConsultationSearch();
@@ -136,7 +139,13 @@ export function ConsultationLayout({
           {search.debug ? <DebugPanel search={search} /> : null}
         </div>
         {action ? (
-          <ActionPanel key={action} action={action} meetingId={meeting?.id ?? null} onClose={closeAction} />
+          <ActionPanel
+            key={action}
+            action={action}
+            meeting={meeting}
+            renderActionBody={renderActionBody}
+            onClose={closeAction}
+          />
         ) : null}
         <ActionBar groups={actionGroups(offered)} activeAction={action} onOpen={openAction} />
       </div>

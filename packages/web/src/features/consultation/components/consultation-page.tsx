@@ -6,6 +6,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { useMeeting } from '../api/use-meeting';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { findUnknownSearchValue } from '../unknown-search-value';
+import type { RenderActionBody } from './action-panel';
 import { ConsultationLayout } from './consultation-layout';
 import { MeetingErrorPage } from './meeting-error-page';
 import { MeetingHeader } from './meeting-header';
@@ -22,15 +23,24 @@ export type RenderWorkspace = (meeting: Meeting) => ReactNode;
 export function ConsultationPage({
   renderWorkspace,
   renderRecordPane,
+  renderActionBody,
 }: {
   renderWorkspace?: RenderWorkspace;
   renderRecordPane: RenderRecordPane;
+  renderActionBody?: RenderActionBody;
 }) {
   const { meetingId } = consultationRoute.useParams();
   const { search } = useConsultationSearch();
   const unknown = findUnknownSearchValue(search);
   if (unknown) return <UnknownSearchPage unknown={unknown} />;
-  return <MeetingScreen meetingId={meetingId} renderWorkspace={renderWorkspace} renderRecordPane={renderRecordPane} />;
+  return (
+    <MeetingScreen
+      meetingId={meetingId}
+      renderWorkspace={renderWorkspace}
+      renderRecordPane={renderRecordPane}
+      renderActionBody={renderActionBody}
+    />
+  );
 }
 
 /** Seed 002 §2: the full-page states show only while the meeting is missing; a failed refetch keeps the screen. */
@@ -38,10 +48,12 @@ function MeetingScreen({
   meetingId,
   renderWorkspace,
   renderRecordPane,
+  renderActionBody,
 }: {
   meetingId: string;
   renderWorkspace?: RenderWorkspace;
   renderRecordPane: RenderRecordPane;
+  renderActionBody?: RenderActionBody;
 }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
@@ -55,6 +67,7 @@ function MeetingScreen({
         patientId={meeting.data.patientId}
         meeting={meeting.data}
         renderRecordPane={renderRecordPane}
+        renderActionBody={renderActionBody}
       />
     );
   }

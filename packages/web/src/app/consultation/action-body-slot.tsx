@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RenderActionBody } from '../../features/consultation';
+import { LoadingState } from '../../ui/loading-state';
+
+// Each action's panel is a chunk of its own, loaded when the clinician opens it (seed 000 §2: "opens lazily").
+const SendMessagePanel = lazy(() => import('../../features/messaging').then((m) => ({ default: m.SendMessagePanel })));
+
+function PanelLoading() {
+  const { t } = useTranslation();
+  return <LoadingState label={t('common.loading')} />;
+}
+
+/** The built actions' panels in the consultation's action panel; the others say they are not there yet. */
+export const renderActionBody: RenderActionBody = ({ action, meeting }) => {
+  if (action === 'send-message' && meeting) {
+    return (
+      <Suspense fallback={<PanelLoading />}>
+        <SendMessagePanel meeting={meeting} />
+      </Suspense>
+    );
+  }
+  return null;
+};
