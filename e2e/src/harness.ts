@@ -36,9 +36,12 @@ export async function signIn(page: Page, baseUrl: string, username: string): Pro
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A fresh browser context reading the app in English, whatever the clinician's market. */
-export async function englishContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
+/**
+ * A fresh browser context reading the app in English, whatever the clinician's market. `bypassCSP` lets a test
+ * inject axe-core, which the app's CSP (no inline scripts) otherwise refuses.
+ */
+export async function englishContext(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
   return context;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PatientCall } from './patient-call';
+import { PatientMessages } from './patient-messages';
 
 export type JoinInfo = {
   clinicianName: string;
@@ -62,6 +63,7 @@ export function JoinPage({
       )}
       {state.kind === 'ready' && <Appointment info={state.info} />}
       {state.kind === 'ready' && token && state.info.interventionType === 'VIDEO' && <PatientCall token={token} />}
+      {state.kind === 'ready' && token && <PatientMessages token={token} />}
     </main>
   );
 }

@@ -42,7 +42,14 @@ export function SendMessageForm({ meetingId, patientName }: { meetingId: string;
     <form onSubmit={submit} noValidate aria-label={t('messaging.send.formLabel')}>
       <Stack gap="sm">
         {sentTo ? (
-          <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => setSentTo(null)}>
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setSentTo(null)}
+          >
             {t('messaging.send.sent', { name: sentTo })}
           </Alert>
         ) : null}

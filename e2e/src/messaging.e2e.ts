@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
+import {
+  englishContext,
+  launchChromium,
+  seriousAxeViolations,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+/**
+ * Issue 7's messaging story in real Chromium: Anna (se.doctor) writes to Elin from today's meeting; Elin opens the
+ * meeting's one-time link in a browser of her own, reads it and answers; Anna sees the answer arrive unread and
+ * marks it read.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('messages between Anna and her patient', () => {
+  it('Anna writes, Elin reads and answers by her link, Anna sees the answer unread and marks it read', async () => {
+    const clinician = await englishContext(browser, { bypassCSP: true });
+    await clinician.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const anna = await clinician.newPage();
+    await signIn(anna, server.baseUrl, 'se.doctor');
+    await anna.goto(`${server.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?action=send-message`);
+
+    const panel = anna.getByRole('complementary', { name: 'Send message' });
+    const form = panel.getByRole('form', { name: 'Message to the patient' });
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Dina provsvar');
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Proverna ser bra ut. Hör av dig om besvären kommer tillbaka.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await panel.getByText('The message was sent to Elin Nyström.').waitFor();
+    expect(await seriousAxeViolations(panel, 'send message, sent')).toEqual([]);
+
+    await anna.getByRole('button', { name: 'Copy patient link' }).click();
+    await expect.poll(() => anna.evaluate(() => navigator.clipboard.readText())).toContain('/join/');
+    const link = await anna.evaluate(() => navigator.clipboard.readText());
+
+    const elin = await (await browser.newContext()).newPage();
+    await elin.goto(link);
+    const messages = elin.getByRole('region', { name: 'Messages' });
+    await messages.getByText('Dina provsvar').waitFor();
+    expect(await messages.getByText('Proverna ser bra ut. Hör av dig om besvären kommer tillbaka.').count()).toBe(1);
+    await messages.getByRole('textbox', { name: 'Write to your clinician' }).fill('Tack! Ska jag boka ett nytt besök?');
+    await messages.getByRole('button', { name: 'Send' }).click();
+    await messages.getByText('Tack! Ska jag boka ett nytt besök?').waitFor();
+
+    // Anna's panel looks again every 15 s; a reload shows the answer at once, the panel still open from the address.
+    await anna.reload();
+    const thread = anna.getByRole('region', { name: /Conversation with the patient/ });
+    await thread.getByText('Tack! Ska jag boka ett nytt besök?').waitFor({ timeout: 15_000 });
+    await thread.getByText('1 unread').waitFor();
+    await thread.getByRole('button', { name: 'Mark as read' }).click();
+    await expect.poll(() => thread.getByText('1 unread').count()).toBe(0);
+    expect(await thread.getByRole('button', { name: 'Mark as unread' }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+
+export type PatientMessage = {
+  id: string;
+  senderRole: 'CLINICIAN' | 'PATIENT';
+  senderName: string;
+  subject: string | null;
+  message: string;
+  sentAt: number;
+};
+
+const POLL_MS = 15_000;
+const MAX_LENGTH = 10_000;
+
+/**
+ * The patient's messages with their clinician, on the link page (issue 7): read what the clinician wrote (which marks
+ * it read) and answer. Plain React like the rest of the page (its JavaScript budget). A failed answer keeps the text.
+ */
+export function PatientMessages({ token }: { token: string }) {
+  const [messages, setMessages] = useState<PatientMessage[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendFailed, setSendFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setMessages(await fetchMessages(token));
+      setLoadFailed(false);
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [token]);
+
+  useEffect(() => {
+    let current = true;
+    const tick = () => void (current && load());
+    tick();
+    const timer = setInterval(tick, POLL_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [load]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || sending) return;
+    setSending(true);
+    setSendFailed(false);
+    try {
+      await postMessage(token, text);
+      setDraft('');
+      await load();
+    } catch {
+      setSendFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="join__messages" aria-labelledby="join-messages-title">
+      <h2 id="join-messages-title">Messages</h2>
+      {messages === null && !loadFailed && <p role="status">Loading your messages…</p>}
+      {loadFailed && (
+        <p role="alert">
+          Your messages could not be loaded.{' '}
+          <button type="button" onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {messages !== null && messages.length === 0 && <p>No messages yet.</p>}
+      {messages !== null && messages.length > 0 && (
+        <ol className="join__message-list">
+          {messages.map((m) => (
+            <li key={m.id} className="join__message-item" data-from={m.senderRole.toLowerCase()}>
+              <p className="join__message-meta">
+                <strong>{m.senderRole === 'PATIENT' ? 'You' : m.senderName}</strong>{' '}
+                <time dateTime={new Date(m.sentAt).toISOString()}>
+                  {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(m.sentAt)}
+                </time>
+              </p>
+              {m.subject && <p className="join__message-subject">{m.subject}</p>}
+              <p className="join__message-body">{m.message}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={(event) => void submit(event)} className="join__answer">
+        <label htmlFor="join-answer">Write to your clinician</label>
+        <textarea
+          id="join-answer"
+          value={draft}
+          maxLength={MAX_LENGTH}
+          rows={4}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
+        {sendFailed && (
+          <p role="alert">Your message was not sent. It is still here: check your connection and send it again.</p>
+        )}
+        <button type="submit" disabled={sending || draft.trim() === ''}>
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+async function fetchMessages(token: string): Promise<PatientMessage[]> {
+  const response = await fetch(`/api/join/${encodeURIComponent(token)}/messages`, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`messages: ${response.status}`);
+  return ((await response.json()) as { messages: PatientMessage[] }).messages;
+}
+
+async function postMessage(token: string, message: string): Promise<void> {
+  const response = await fetch(`/api/join/${encodeURIComponent(token)}/messages`, {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message }),
+  });
+  if (!response.ok) throw new Error(`send: ${response.status}`);
+}
