@@ -33,7 +33,8 @@ async function barAsShown(page: Page): Promise<[string, string[]][]> {
   const bar = page.getByRole('navigation', { name: 'Actions' });
   const shown: [string, string[]][] = [];
   for (const button of await bar.getByRole('button').all()) {
-    const label = (await button.innerText()).trim();
+    // The first line is the name; taken actions add their count badge below it.
+    const label = (await button.innerText()).split('\n')[0]!.trim();
     if ((await button.getAttribute('aria-haspopup')) !== 'menu') {
       shown.push([label, [label]]);
       continue;

@@ -13,7 +13,7 @@ import {
 /**
  * Issue 7's messaging story in real Chromium: Anna (se.doctor) writes to Elin from today's meeting; Elin opens the
  * meeting's one-time link in a browser of her own, reads it and answers; Anna sees the answer arrive unread and
- * marks it read.
+ * marks it read. Taken actions then count the message, and open it in a 60rem modal.
  */
 
 let server: RunningServer;
@@ -68,5 +68,18 @@ describe('messages between Anna and her patient', () => {
     await thread.getByRole('button', { name: 'Mark as read' }).click();
     await expect.poll(() => thread.getByText('1 unread').count()).toBe(0);
     expect(await thread.getByRole('button', { name: 'Mark as unread' }).count()).toBe(1);
+
+    // Taken actions count what Anna sent, and show it in a 60rem modal.
+    const taken = anna.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: /^Taken actions/ });
+    await expect.poll(() => taken.innerText()).toMatch(/1$/);
+    await taken.click();
+    const list = anna.getByRole('complementary', { name: 'Taken actions' });
+    await list
+      .getByRole('region', { name: 'Sent message (1)' })
+      .getByRole('button', { name: /Dina provsvar/ })
+      .click();
+    const modal = anna.getByRole('dialog', { name: 'Dina provsvar' });
+    await modal.getByText('Proverna ser bra ut. Hör av dig om besvären kommer tillbaka.').waitFor();
+    expect(await modal.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(60 * 16, -1);
   });
 });

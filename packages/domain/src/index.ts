@@ -39,6 +39,7 @@ export * from './meetings/call-support';
 export * from './api/record-pane';
 export * from './api/action-panel-events';
 export * from './api/messaging';
+export * from './api/taken-actions';
 export * from './markets/record-titles';
 export * from './record';
 export * from './record-pane';

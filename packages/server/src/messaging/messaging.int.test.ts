@@ -6,6 +6,7 @@ import type {
   ParticipantsResponse,
   PatientLinkResponse,
   SendPatientMessageResponse,
+  TakenActionsResponse,
   UnreadsResponse,
 } from '@konsult/domain';
 import { demoMeetingId } from '../demo/demo-ids';
@@ -151,6 +152,26 @@ describe('messages between Anna and Elin', () => {
       (await anna.get<ConversationMessagesResponse>(`/api/async-messaging/conversation/${conversationId}/message`)).body
         .messages,
     ).toHaveLength(before);
+  });
+});
+
+describe('taken actions', () => {
+  it('list what Anna sent in the meeting, with the count the action bar shows; another meeting has none', async () => {
+    const taken = await anna.get<TakenActionsResponse>(`/api/meeting/${meetingId}/taken-actions`);
+    expect(taken.body.count).toBe(2);
+    expect(taken.body.sections).toEqual([
+      {
+        kind: 'sent-messages',
+        items: [
+          expect.objectContaining({ subject: 'Provsvar', senderName: 'Anna Lindgren' }),
+          expect.objectContaining({ subject: null, message: 'Ja, boka gärna en tid om två veckor.' }),
+        ],
+      },
+    ]);
+    const other = await anna.get<TakenActionsResponse>(
+      `/api/meeting/${demoMeetingId('se.doctor', 'today-next')}/taken-actions`,
+    );
+    expect(other.body).toEqual({ count: 0, sections: [] });
   });
 });
 

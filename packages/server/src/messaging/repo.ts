@@ -134,3 +134,21 @@ export async function participantNames(db: Db, conversation: ConversationRow) {
     patient: { id: patient!.id, name: `${patient!.givenName} ${patient!.familyName}` },
   };
 }
+
+/** What the clinician sent in the meeting's conversation: the taken-actions list's sent messages. */
+export async function sentByClinician(db: Db, meetingId: string) {
+  return db
+    .select({
+      id: conversationMessages.id,
+      subject: conversationMessages.subject,
+      body: conversationMessages.body,
+      sentAt: conversationMessages.sentAt,
+      senderName: clinicians.name,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .innerJoin(clinicians, eq(clinicians.id, conversationMessages.senderClinicianId))
+    .where(and(eq(conversations.meetingId, meetingId), eq(conversationMessages.senderRole, 'CLINICIAN')))
+    .orderBy(asc(conversationMessages.sentAt))
+    .limit(500);
+}

@@ -5,6 +5,9 @@ import { LoadingState } from '../../ui/loading-state';
 
 // Each action's panel is a chunk of its own, loaded when the clinician opens it (seed 000 §2: "opens lazily").
 const SendMessagePanel = lazy(() => import('../../features/messaging').then((m) => ({ default: m.SendMessagePanel })));
+const TakenActionsPanel = lazy(() =>
+  import('../../features/taken-actions').then((m) => ({ default: m.TakenActionsPanel })),
+);
 
 function PanelLoading() {
   const { t } = useTranslation();
@@ -17,6 +20,13 @@ export const renderActionBody: RenderActionBody = ({ action, meeting }) => {
     return (
       <Suspense fallback={<PanelLoading />}>
         <SendMessagePanel meeting={meeting} />
+      </Suspense>
+    );
+  }
+  if (action === 'taken-actions' && meeting) {
+    return (
+      <Suspense fallback={<PanelLoading />}>
+        <TakenActionsPanel meetingId={meeting.id} />
       </Suspense>
     );
   }

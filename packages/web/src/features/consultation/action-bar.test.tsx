@@ -96,4 +96,43 @@ describe('the action bar', () => {
     );
     expect(events()[1]!.occurredAt).toBeGreaterThanOrEqual(events()[0]!.occurredAt);
   });
+
+  it('counts the actions taken; at 0 the entry is disabled, and with some it opens their list', async () => {
+    const sent = {
+      id: 'm-1',
+      subject: 'Provsvar',
+      message: 'Dina prover ser bra ut.',
+      sentAt: Date.UTC(2026, 10, 21, 14, 0),
+      senderName: 'Anna Berg',
+    };
+    mockApi({
+      'GET /api/auth/me': json(200, { clinician: aClinician() }),
+      [`GET ${MEETING_PATH}`]: json(200, aMeeting()),
+      'GET /api/meeting/meeting-1/taken-actions': json(200, { count: 0, sections: [] }),
+    });
+    const first = renderApp('/emr/meeting-1');
+    const none = await within(await actionBar()).findByRole('button', { name: /^Taken actions/ });
+    await waitFor(() => expect(none.textContent).toBe('Taken actions0'));
+    expect((none as HTMLButtonElement).disabled).toBe(true);
+    first.unmount();
+
+    mockApi({
+      'GET /api/auth/me': json(200, { clinician: aClinician() }),
+      [`GET ${MEETING_PATH}`]: json(200, aMeeting()),
+      'GET /api/meeting/meeting-1/taken-actions': json(200, {
+        count: 1,
+        sections: [{ kind: 'sent-messages', items: [sent] }],
+      }),
+      'POST /api/meeting/meeting-1/action-panel-events': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp('/emr/meeting-1');
+    const one = await within(await actionBar()).findByRole('button', { name: /^Taken actions/ });
+    await waitFor(() => expect(one.textContent).toBe('Taken actions1'));
+    await user.click(one);
+    const panel = await screen.findByRole('complementary', { name: 'Taken actions' });
+    const section = await within(panel).findByRole('region', { name: 'Sent message (1)' });
+    await user.click(within(section).getByRole('button', { name: /Provsvar/ }));
+    const modal = await screen.findByRole('dialog', { name: 'Provsvar' });
+    expect(within(modal).getByText('Dina prover ser bra ut.')).toBeTruthy();
+  });
 });

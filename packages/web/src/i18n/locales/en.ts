@@ -387,6 +387,18 @@ export const en = {
     link: 'Contact support',
   },
   videoErrors: videoErrorMessages,
+  takenActions: {
+    loading: 'Loading the actions taken',
+    errorTitle: 'Could not load the actions taken',
+    error: 'What was done in this meeting could not be loaded. Try again.',
+    empty: 'Nothing has been done in this meeting yet.',
+    noSubject: 'Message without a subject',
+    sentBy: 'Sent by {{name}}, {{when}}',
+    sections: {
+      'sent-messages_one': 'Sent message ({{count}})',
+      'sent-messages_other': 'Sent messages ({{count}})',
+    },
+  },
   messaging: {
     send: {
       formLabel: 'Message to the patient',

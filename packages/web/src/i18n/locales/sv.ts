@@ -386,6 +386,18 @@ export const sv: FullCatalogue = {
     link: 'Kontakta support',
   },
   videoErrors: svVideoErrorMessages,
+  takenActions: {
+    loading: 'Laddar vidtagna åtgärder',
+    errorTitle: 'Kunde inte ladda vidtagna åtgärder',
+    error: 'Det som gjorts i mötet kunde inte laddas. Försök igen.',
+    empty: 'Inget har gjorts i det här mötet ännu.',
+    noSubject: 'Meddelande utan ämne',
+    sentBy: 'Skickat av {{name}}, {{when}}',
+    sections: {
+      'sent-messages_one': 'Skickat meddelande ({{count}})',
+      'sent-messages_other': 'Skickade meddelanden ({{count}})',
+    },
+  },
   messaging: {
     send: {
       formLabel: 'Meddelande till patienten',

@@ -1,5 +1,5 @@
 import type { ActionGroup, ActionName } from '@konsult/domain';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS } from './icons';
 
@@ -8,13 +8,15 @@ interface ActionBarProps {
   groups: ActionGroup[];
   activeAction: ActionName | undefined;
   onOpen: (action: ActionName) => void;
+  /** What the taken-actions entry counts; null while unknown (loading, failed, or no meeting). */
+  takenActionsCount: number | null;
 }
 
 /**
  * Seed 000 §2 action bar: a 6.5rem strip of icon groups. A group of one action is a button; a group of several
  * opens a menu of them on hover or click, and from the keyboard (Enter or Space, then the arrow keys).
  */
-export function ActionBar({ groups, activeAction, onOpen }: ActionBarProps) {
+export function ActionBar({ groups, activeAction, onOpen, takenActionsCount }: ActionBarProps) {
   const { t } = useTranslation();
   return (
     <nav className="action-bar" aria-label={t('consultation.actions.label')}>
@@ -22,15 +24,23 @@ export function ActionBar({ groups, activeAction, onOpen }: ActionBarProps) {
         const Icon = CATEGORY_ICONS[category];
         if (actions.length === 1) {
           const action = actions[0]!;
+          // Seed 000 §2: taken actions shows a count badge and is disabled when the count is 0.
+          const count = action === 'taken-actions' ? takenActionsCount : null;
           return (
             <UnstyledButton
               key={category}
               className="action-bar__button"
               aria-pressed={activeAction === action}
+              disabled={count === 0}
               onClick={() => onOpen(action)}
             >
               <Icon />
               <span>{t(`consultation.actions.names.${action}`)}</span>
+              {count !== null ? (
+                <Badge size="sm" variant="light" color={count > 0 ? 'teal' : 'gray'} circle={count < 10}>
+                  {count}
+                </Badge>
+              ) : null}
             </UnstyledButton>
           );
         }

@@ -11,6 +11,7 @@ import { Button, Group } from '@mantine/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatures, useMe } from '../../../lib/session/me-context';
+import { useTakenActions } from '../../../lib/taken-actions/use-taken-actions';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { useRecordPane } from '../hooks/use-record-pane';
 import { ActionBar } from './action-bar';
@@ -83,6 +84,7 @@ export function ConsultationLayout({
     [me, features, meeting],
   );
   const action: ActionName | undefined = search.action && isActionName(search.action) ? search.action : undefined;
+  const taken = useTakenActions(meeting && offered.includes('taken-actions') ? meeting.id : null);
   // Without a leftbar the pane opens on its default tab (seed 001 §2.1), which depends on the clinician and meeting.
   const leftbar: LeftbarTab | undefined = search.leftbar && isLeftbarTab(search.leftbar) ? search.leftbar : undefined;
   const pane = useRecordPane({ collapsible: collapsiblePane, action });
@@ -147,7 +149,12 @@ export function ConsultationLayout({
             onClose={closeAction}
           />
         ) : null}
-        <ActionBar groups={actionGroups(offered)} activeAction={action} onOpen={openAction} />
+        <ActionBar
+          groups={actionGroups(offered)}
+          activeAction={action}
+          onOpen={openAction}
+          takenActionsCount={taken.data?.count ?? null}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, TakenActionsResponse } from '@konsult/domain';
+import { audit } from '../platform/audit';
+import type { Db } from '../platform/db/database';
+import { requireAccess } from '../platform/principal';
+import { sentByClinician } from '../messaging/repo';
+
+/**
+ * Seed 000 §2 taken actions: what was done in the meeting, by section. Only sent messages exist so far; each later
+ * action adds its section here (seed 002 §2 lists them).
+ */
+export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/meeting/:id/taken-actions',
+    {
+      schema: {
+        tags: ['meetings', 'patient-data'],
+        summary: 'Everything taken in the meeting, by section, with the count the action bar shows',
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'taken_actions.read' },
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: TakenActionsResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const access = requireAccess(request.access);
+      const messages = await sentByClinician(db, access.meetingId!);
+      await audit(db, request, {
+        action: 'taken_actions.read',
+        outcome: 'success',
+        patientId: access.patientId,
+        resourceType: 'meeting',
+        resourceId: access.meetingId!,
+      });
+      const sections: TakenActionsResponse['sections'] =
+        messages.length > 0
+          ? [
+              {
+                kind: 'sent-messages',
+                items: messages.map((m) => ({
+                  id: m.id,
+                  subject: m.subject,
+                  message: m.body,
+                  sentAt: m.sentAt.getTime(),
+                  senderName: m.senderName,
+                })),
+              },
+            ]
+          : [];
+      return { count: sections.reduce((n, s) => n + s.items.length, 0), sections };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { MARKET_TIME_ZONE, type SentMessageAction } from '@konsult/domain';
+import { Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
+import { formatDateTime } from '../../../lib/format-time';
+import { useMe } from '../../../lib/session/me-context';
+import { useTakenActions } from '../../../lib/taken-actions/use-taken-actions';
+import { EmptyText } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import './taken-actions.css';
+
+/**
+ * Seed 000 §2 / 002 §2 taken actions: grouped cards with a section header each. A sent message opens in a 60rem
+ * modal. Each later action's section joins here.
+ */
+export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const taken = useTakenActions(meetingId);
+  const [open, setOpen] = useState<SentMessageAction | null>(null);
+  const when = (epochMs: number) =>
+    formatDateTime(epochMs, intlLocale(i18n.language), MARKET_TIME_ZONE[me.pool.country]);
+
+  if (taken.isPending) return <LoadingState label={t('takenActions.loading')} />;
+  if (taken.isError) {
+    return (
+      <ErrorState
+        title={t('takenActions.errorTitle')}
+        message={t('takenActions.error')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void taken.refetch()}
+        retrying={taken.isFetching}
+      />
+    );
+  }
+  if (taken.data.count === 0) return <EmptyText>{t('takenActions.empty')}</EmptyText>;
+  return (
+    <Stack gap="md">
+      {taken.data.sections.map((section) => (
+        <Section key={section.kind} title={t(`takenActions.sections.${section.kind}`, { count: section.items.length })}>
+          {section.items.map((item) => (
+            <li key={item.id}>
+              <UnstyledButton className="taken-action-card" onClick={() => setOpen(item)}>
+                <Text size="sm" fw={600}>
+                  {item.subject ?? t('takenActions.noSubject')}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {when(item.sentAt)}
+                </Text>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Section>
+      ))}
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        size="60rem"
+        title={open?.subject ?? t('takenActions.noSubject')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {open ? (
+          <Stack gap="xs">
+            <Text size="sm" c="gray.7">
+              {t('takenActions.sentBy', { name: open.senderName, when: when(open.sentAt) })}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {open.message}
+            </Text>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={id}>
+      <Title order={3} size="h6" id={id}>
+        {title}
+      </Title>
+      <ul className="taken-action-list">{children}</ul>
+    </Stack>
+  );
+}
