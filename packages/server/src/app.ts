@@ -29,6 +29,7 @@ import { meetingRoutes } from './meetings/routes';
 import { actionPanelEventRoutes } from './action-panel-events/routes';
 import { messagingRoutes } from './messaging/routes';
 import { takenActionRoutes } from './taken-actions/routes';
+import { revisitRoutes } from './revisits/routes';
 import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
 import { recordHistoryRoutes } from './record-history/routes';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(actionPanelEventRoutes, { db: database.db });
   await app.register(messagingRoutes, { db: database.db });
   await app.register(takenActionRoutes, { db: database.db });
+  await app.register(revisitRoutes, { db: database.db });
   await app.register(medicalRecordRoutes, { db: database.db });
   await app.register(recordHistoryRoutes, { db: database.db });
   await app.register(appointmentRoutes, { db: database.db });

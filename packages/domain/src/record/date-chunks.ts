@@ -47,7 +47,7 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock fields of an instant in a zone. */
-function wallClock(
+export function wallClock(
   epochMs: number,
   timeZone: string,
 ): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
@@ -63,6 +63,16 @@ function zoneOffset(epochMs: number, timeZone: string): number {
   const w = wallClock(epochMs, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The instant a wall-clock time in the zone stands for (two passes, as for midnight, across a DST change). */
+export function instantOfWallClock(
+  time: { year: number; month: number; day: number; hour: number; minute: number },
+  timeZone: string,
+): number {
+  const asUtc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute);
+  const first = asUtc - zoneOffset(asUtc, timeZone);
+  return asUtc - zoneOffset(first, timeZone);
 }
 
 /** The instant the calendar day starts in the zone (its first existing minute on a DST day). */

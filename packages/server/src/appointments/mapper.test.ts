@@ -10,6 +10,7 @@ const row = (overrides: Partial<UpcomingMeetingRow> = {}): UpcomingMeetingRow =>
   slotLengthMinutes: 20,
   isConfirmed: false,
   internalReferral: null,
+  bookedBy: null,
   symptomsSurveyInformationId: null,
   clinicianName: 'Maria Ek',
   profession: 'NURSE',
@@ -19,6 +20,25 @@ const row = (overrides: Partial<UpcomingMeetingRow> = {}): UpcomingMeetingRow =>
 });
 
 describe('an upcoming appointment', () => {
+  it('booked by a clinician as a revisit names them and their message', () => {
+    const appointment = toAppointment(
+      row({
+        bookedBy: {
+          clinicianId: 'c-1',
+          name: 'Anna Lindgren',
+          message: 'Uppföljning av blodtrycket',
+          originMeetingId: 'm-1',
+        },
+      }),
+    );
+    expect(appointment).toMatchObject({
+      bookedByPatient: false,
+      bookerClinician: 'Anna Lindgren',
+      bookerMessage: 'Uppföljning av blodtrycket',
+      isInternalReferral: false,
+    });
+  });
+
   it('is booked by the patient, ends after its slot, at the clinician’s pool', () => {
     const appointment = toAppointment(row());
     expect(appointment).toEqual({

@@ -26,6 +26,7 @@ export async function listUpcomingMeetings(
         slotLengthMinutes: meetings.slotLengthMinutes,
         isConfirmed: meetings.isConfirmed,
         internalReferral: meetings.internalReferral,
+        bookedBy: meetings.bookedBy,
         symptomsSurveyInformationId: meetings.symptomsSurveyInformationId,
         clinicianName: clinicians.name,
         profession: clinicians.profession,

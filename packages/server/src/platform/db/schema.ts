@@ -121,6 +121,8 @@ export type MarketSpecificsJson = {
   de?: { meetingType: string; isAOKPlusMeeting: boolean };
 };
 
+export type MeetingBookedBy = { clinicianId: string; name: string; message: string; originMeetingId: string };
+
 export const meetings = pgTable('meetings', {
   id: uuid('id').primaryKey(),
   clinicianId: uuid('clinician_id')
@@ -152,6 +154,8 @@ export const meetings = pgTable('meetings', {
   meetingMeans: text('meeting_means').$type<MeetingMeans>(),
   marketSpecifics: jsonb('market_specifics').$type<MarketSpecificsJson>().notNull().default({}),
   videoProvider: text('video_provider').$type<VideoProvider>(),
+  /** A clinician's booking (book revisit); null when the patient booked (migration 0020). */
+  bookedBy: jsonb('booked_by').$type<MeetingBookedBy>(),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PROFESSIONS } from '../clinicians/profession';
+import { REVISIT_LENGTH_OPTIONS, SHIFT_TYPES } from '../revisits/slots';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/meeting/{id}/revisit-slots?from=&to= (our path; seed 000 §3 Slots, §7 window). */
+export const RevisitSlotsQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() });
+export const SlotSchema = z.object({
+  shiftType: z.enum(SHIFT_TYPES),
+  meetingId: z.string().nullable(),
+  startMillis: z.number().int(),
+  endMillis: z.number().int(),
+  isBookable: z.boolean(),
+  isDropin: z.boolean(),
+});
+export const RevisitSlotsResponse = z.object({ from: isoDay, to: isoDay, slots: z.array(SlotSchema) });
+export type RevisitSlotsResponse = z.infer<typeof RevisitSlotsResponse>;
+
+/** POST /api/meeting/{id}/book-revisit: seed 000 §3 Book-revisit payload, wall-clock start in the clinician's zone. */
+export const BookRevisitBody = z.object({
+  clinicianId: z.string().max(100),
+  userId: z.string().max(100),
+  childName: z.string().max(200).nullable().optional(),
+  childId: z.string().max(100).nullable().optional(),
+  message: z.string().trim().max(2000),
+  startYear: z.number().int().min(2000).max(2100),
+  startMonth: z.number().int().min(1).max(12),
+  startDay: z.number().int().min(1).max(31),
+  startHour: z.number().int().min(0).max(23),
+  startMinute: z.number().int().min(0).max(59),
+  durationMinutes: z.union(REVISIT_LENGTH_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<20>]),
+  purpose: z.literal('consultation'),
+  originMeetingId: z.string().max(100),
+  patientId: z.string().max(100),
+  clinicianProfession: z.enum(PROFESSIONS),
+});
+export type BookRevisitBody = z.infer<typeof BookRevisitBody>;
+
+export const BookRevisitResponse = z.object({ meetingId: z.string(), startMillis: z.number().int() });
+export type BookRevisitResponse = z.infer<typeof BookRevisitResponse>;
+
+/** Error keys of the booking (ours). */
+export const REVISIT_ERROR_KEYS = {
+  outsideWindow: 'outside_revisit_window',
+  notASlot: 'not_a_bookable_slot',
+  slotTaken: 'slot_taken',
+  payloadMismatch: 'payload_does_not_match_meeting',
+} as const;
