@@ -5,6 +5,7 @@ import { LoadingState } from '../../ui/loading-state';
 
 // Each action's panel is a chunk of its own, loaded when the clinician opens it (seed 000 §2: "opens lazily").
 const SendMessagePanel = lazy(() => import('../../features/messaging').then((m) => ({ default: m.SendMessagePanel })));
+const BookRevisitPanel = lazy(() => import('../../features/revisits').then((m) => ({ default: m.BookRevisitPanel })));
 const TakenActionsPanel = lazy(() =>
   import('../../features/taken-actions').then((m) => ({ default: m.TakenActionsPanel })),
 );
@@ -20,6 +21,13 @@ export const renderActionBody: RenderActionBody = ({ action, meeting }) => {
     return (
       <Suspense fallback={<PanelLoading />}>
         <SendMessagePanel meeting={meeting} />
+      </Suspense>
+    );
+  }
+  if (action === 'book-revisit' && meeting) {
+    return (
+      <Suspense fallback={<PanelLoading />}>
+        <BookRevisitPanel meeting={meeting} />
       </Suspense>
     );
   }

@@ -1,0 +1,21 @@
+import { type BookRevisitBody, BookRevisitResponse } from '@konsult/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { revisitSlotsKey } from './use-revisit-slots';
+
+/** POST /api/meeting/{id}/book-revisit (seed 000 §3 payload); the slots are fetched again, booked or refused. */
+export function useBookRevisit(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookRevisitBody) =>
+      apiRequest(`/api/meeting/${encodeURIComponent(meetingId)}/book-revisit`, BookRevisitResponse, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: revisitSlotsKey(meetingId) }),
+        queryClient.invalidateQueries({ queryKey: ['meetings'] }),
+      ]),
+  });
+}
