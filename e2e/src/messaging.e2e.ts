@@ -11,7 +11,7 @@ import {
 } from './harness';
 
 /**
- * Issue 7's messaging story in real Chromium: Anna (se.doctor) writes to Elin from today's meeting; Elin opens the
+ * Issue 7's messaging story in real Chromium: Anna (se.doctor) writes to Elin from today's meeting, a PDF attached; Elin opens the
  * meeting's one-time link in a browser of her own, reads it and answers; Anna sees the answer arrive unread and
  * marks it read. Taken actions then count the message, and open it in a 60rem modal.
  */
@@ -43,6 +43,12 @@ describe('messages between Anna and her patient', () => {
     await form
       .getByRole('textbox', { name: 'Message' })
       .fill('Proverna ser bra ut. Hör av dig om besvären kommer tillbaka.');
+    await form.getByLabel('Attachments').setInputFiles({
+      name: 'Provsvar blodprover.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+    await form.getByRole('list', { name: 'Files to send' }).getByText('Provsvar blodprover.pdf').waitFor();
     await form.getByRole('button', { name: 'Send message' }).click();
     await panel.getByText('The message was sent to Elin Nyström.').waitFor();
     expect(await seriousAxeViolations(panel, 'send message, sent')).toEqual([]);
@@ -56,6 +62,10 @@ describe('messages between Anna and her patient', () => {
     const messages = elin.getByRole('region', { name: 'Messages' });
     await messages.getByText('Dina provsvar').waitFor();
     expect(await messages.getByText('Proverna ser bra ut. Hör av dig om besvären kommer tillbaka.').count()).toBe(1);
+    const attachment = messages.getByRole('link', { name: 'Provsvar blodprover.pdf' });
+    const download = await elin.request.get(new URL((await attachment.getAttribute('href'))!, link).href);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await messages.getByRole('textbox', { name: 'Write to your clinician' }).fill('Tack! Ska jag boka ett nytt besök?');
     await messages.getByRole('button', { name: 'Send' }).click();
     await messages.getByText('Tack! Ska jag boka ett nytt besök?').waitFor();

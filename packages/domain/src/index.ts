@@ -46,6 +46,7 @@ export * from './record';
 export * from './record-pane';
 export * from './actions';
 export * from './revisits';
+export * from './messaging';
 export * from './api/medication-list';
 export * from './medications/dosage-problems';
 export * from './medications/describe-dosage';

@@ -214,11 +214,12 @@ export async function buildApp({
     policy,
     secureCookies: config.production,
     features: config.features,
+    messaging: { attachments: config.messageAttachments },
   });
   await app.register(meetingRoutes, { db: database.db, cache: await openMeetingCache(database) });
 
   await app.register(actionPanelEventRoutes, { db: database.db });
-  await app.register(messagingRoutes, { db: database.db });
+  await app.register(messagingRoutes, { db: database.db, attachmentRules: config.messageAttachments });
   await app.register(takenActionRoutes, { db: database.db });
   await app.register(revisitRoutes, { db: database.db });
   await app.register(medicalRecordRoutes, { db: database.db });

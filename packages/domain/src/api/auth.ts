@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, LOCALES } from '../markets/country';
 import { CARE_TYPES, PARTNERSHIP_KINDS, PROFESSIONS } from '../clinicians/profession';
+import { DEFAULT_ATTACHMENT_RULES } from '../messaging/attachments';
 
 export const LoginBody = z.object({
   username: z.string().trim().min(1).max(100),
@@ -58,6 +59,21 @@ export const DEFAULT_FEATURES: Features = {
   physicalLabQueue: true,
 };
 
-/** `features` defaults for a server that predates them, so an older answer still reads. */
-export const MeResponse = z.object({ clinician: Me, features: Features.default(DEFAULT_FEATURES) });
+/** The deployment's messaging settings (seed 000 §5: attachment names and count come from configuration). */
+export const MessagingSettings = z.object({
+  attachments: z.object({
+    maxCount: z.number().int().nonnegative(),
+    extensions: z.array(z.string()).readonly(),
+    maxBytes: z.number().int().positive(),
+  }),
+});
+export type MessagingSettings = z.infer<typeof MessagingSettings>;
+export const DEFAULT_MESSAGING_SETTINGS: MessagingSettings = { attachments: DEFAULT_ATTACHMENT_RULES };
+
+/** `features` and `messaging` default for a server that predates them, so an older answer still reads. */
+export const MeResponse = z.object({
+  clinician: Me,
+  features: Features.default(DEFAULT_FEATURES),
+  messaging: MessagingSettings.default(DEFAULT_MESSAGING_SETTINGS),
+});
 export type MeResponse = z.infer<typeof MeResponse>;

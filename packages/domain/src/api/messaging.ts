@@ -16,11 +16,22 @@ export const SendPatientMessageBody = z.object({
   message: text(MESSAGE_BODY_MAX),
   has_button: z.boolean().optional(),
   button_type: z.enum(['book_revisit']).optional(),
+  /** Files uploaded first (POST /api/meeting/{id}/message-attachments); the count is the deployment's. */
+  attachment_ids: z.array(z.string().uuid()).max(20).optional(),
 });
 export type SendPatientMessageBody = z.infer<typeof SendPatientMessageBody>;
 
 export const SenderRole = z.enum(['CLINICIAN', 'PATIENT']);
 export type SenderRole = z.infer<typeof SenderRole>;
+
+/** A file attached to a message (PDF, JPEG or PNG, proven by its first bytes). */
+export const MessageAttachment = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachment>;
 
 export const ConversationMessage = z.object({
   id: z.string(),
@@ -32,6 +43,7 @@ export const ConversationMessage = z.object({
   sentAt: z.number().int(),
   /** Read by the side that did not send it; null while unread. */
   readAt: z.number().int().nullable(),
+  attachments: z.array(MessageAttachment),
 });
 export type ConversationMessage = z.infer<typeof ConversationMessage>;
 
@@ -74,3 +86,6 @@ export const ParticipantsResponse = z.object({
   participants: z.array(z.object({ id: z.string(), name: z.string(), role: SenderRole })),
 });
 export type ParticipantsResponse = z.infer<typeof ParticipantsResponse>;
+
+/** Error key of a refused attachment; the issue's code is the domain's AttachmentIssue. */
+export const ATTACHMENT_ERROR_KEY = 'invalid_attachment';

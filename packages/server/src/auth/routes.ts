@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { z } from 'zod';
-import { ErrorBody, type Features, LoginBody, MeResponse } from '@konsult/domain';
+import { ErrorBody, type Features, LoginBody, MeResponse, type MessagingSettings } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
 import { requirePrincipal } from '../platform/principal';
@@ -14,11 +14,12 @@ export type AuthRoutesOptions = {
   policy: LoginPolicy;
   secureCookies: boolean;
   features: Features;
+  messaging: MessagingSettings;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, sessions, policy, secureCookies, features },
+  { db, sessions, policy, secureCookies, features, messaging },
 ) => {
   const cookieBase: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { me, token, csrfToken } = await login(db, sessions, request, request.body, policy);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true });
       reply.setCookie(CSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false });
-      return { clinician: me, features };
+      return { clinician: me, features, messaging };
     },
   );
 
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     { schema: { tags: ['auth'], summary: 'The signed-in clinician', response: { 200: MeResponse, 401: ErrorBody } } },
     async (request) => {
       const { sessionId: _sessionId, csrfToken: _csrfToken, ...me } = requirePrincipal(request.principal);
-      return { clinician: me, features };
+      return { clinician: me, features, messaging };
     },
   );
 };

@@ -3,6 +3,7 @@ import type {
   ConversationListResponse,
   ConversationMessage,
   ConversationMessagesResponse,
+  MessageAttachment,
   ParticipantsResponse,
   PatientLinkResponse,
   SendPatientMessageResponse,
@@ -192,5 +193,78 @@ describe('what others reach', () => {
     await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`);
     expect((await elin.get(`/api/join/${token}/messages`)).status).toBe(404);
     expect((await elin.post(`/api/join/${token}/messages`, { message: 'Hallå?' })).status).toBe(404);
+  });
+});
+
+describe('attachments', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const upload = (client: TestClient, name: string, bytes: Uint8Array, meeting = meetingId) => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(bytes)]), name);
+    return client.request<MessageAttachment & { error?: { key: string; issues: { code: string }[] } }>(
+      'POST',
+      `/api/meeting/${meeting}/message-attachments`,
+      form,
+    );
+  };
+  const issueOf = (answer: { status: number; body: unknown }) =>
+    [answer.status, (answer.body as { error: { issues?: { code: string }[] } }).error.issues?.[0]?.code] as const;
+
+  it('Anna attaches a PDF; Elin sees it on the message and downloads the same bytes', async () => {
+    const link = (await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`)).body.path;
+    const file = await upload(anna, 'Remiss fysioterapi.pdf', PDF);
+    expect(file.status).toBe(201);
+    expect(file.body).toMatchObject({ fileName: 'Remiss fysioterapi.pdf', contentType: 'application/pdf' });
+    const sent = await anna.post<SendPatientMessageResponse>(`/api/meeting/${meetingId}/patient-message`, {
+      message_subject: 'Remiss',
+      message: 'Här är remissen.',
+      attachment_ids: [file.body.id],
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.message.attachments).toEqual([expect.objectContaining({ id: file.body.id })]);
+
+    const seen = await elin.get<ConversationMessagesResponse>(`${link.replace('/join/', '/api/join/')}/messages`);
+    const withFile = seen.body.messages.find((m) => m.attachments.length > 0)!;
+    expect(withFile.attachments[0]).toMatchObject({ fileName: 'Remiss fysioterapi.pdf' });
+    const download = await fetch(`${t.baseUrl}${link.replace('/join/', '/api/join/')}/attachments/${file.body.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('refuses a bad name, content that is not what the name says, and more files than configured', async () => {
+    expect(issueOf(await upload(anna, 'brev<1>.pdf', PDF))).toEqual([400, 'name_characters']);
+    expect(issueOf(await upload(anna, 'program.exe', PDF))).toEqual([400, 'name_extension']);
+    expect(issueOf(await upload(anna, 'brev.pdf', new TextEncoder().encode('MZ not a pdf')))).toEqual([
+      400,
+      'content_mismatch',
+    ]);
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await upload(anna, `bilaga ${i}.pdf`, PDF)).body.id);
+    const tooMany = await anna.post(`/api/meeting/${meetingId}/patient-message`, {
+      message_subject: 'Bilagor',
+      message: 'Fyra bilagor.',
+      attachment_ids: ids,
+    });
+    expect(issueOf(tooMany)).toEqual([400, 'too_many']);
+  });
+
+  it('sends nothing with an upload of another meeting, and the patient never sees an unsent upload', async () => {
+    const elsewhere = await upload(anna, 'annat.pdf', PDF, demoMeetingId('se.doctor', 'today-next'));
+    const before = (await anna.get<TakenActionsResponse>(`/api/meeting/${meetingId}/taken-actions`)).body.count;
+    const answer = await anna.post(`/api/meeting/${meetingId}/patient-message`, {
+      message_subject: 'Fel bilaga',
+      message: 'Denna ska inte gå iväg.',
+      attachment_ids: [elsewhere.body.id],
+    });
+    expect(issueOf(answer)).toEqual([400, 'unknown']);
+    expect((await anna.get<TakenActionsResponse>(`/api/meeting/${meetingId}/taken-actions`)).body.count).toBe(before);
+
+    const link = (await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`)).body.path;
+    const unsent = await upload(anna, 'utkast.pdf', PDF);
+    const peek = await fetch(`${t.baseUrl}${link.replace('/join/', '/api/join/')}/attachments/${unsent.body.id}`);
+    expect(peek.status).toBe(404);
+    const own = await anna.request('GET', `/api/meeting/${meetingId}/message-attachments/${unsent.body.id}`);
+    expect(own.status).toBe(200);
   });
 });

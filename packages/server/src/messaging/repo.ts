@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { SenderRole } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { clinicians, conversationMessages, conversations, patients } from '../platform/db/schema';
+import { clinicians, conversationMessages, conversations, messageAttachments, patients } from '../platform/db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -151,4 +151,85 @@ export async function sentByClinician(db: Db, meetingId: string) {
     .where(and(eq(conversations.meetingId, meetingId), eq(conversationMessages.senderRole, 'CLINICIAN')))
     .orderBy(asc(conversationMessages.sentAt))
     .limit(500);
+}
+
+export async function insertAttachment(
+  db: Db,
+  file: {
+    meetingId: string;
+    patientId: string;
+    uploadedBy: string;
+    fileName: string;
+    contentType: string;
+    bytes: Uint8Array;
+  },
+) {
+  const id = randomUUID();
+  await db.insert(messageAttachments).values({ id, ...file, size: file.bytes.byteLength });
+  return { id, fileName: file.fileName, contentType: file.contentType, size: file.bytes.byteLength };
+}
+
+/** Links uploads to the message; only the clinician's own, unsent uploads of this meeting. Answers how many it linked. */
+export async function linkAttachments(
+  db: Db,
+  ids: string[],
+  link: { meetingId: string; uploadedBy: string; messageId: string },
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(messageAttachments)
+    .set({ messageId: link.messageId })
+    .where(
+      and(
+        inArray(messageAttachments.id, ids),
+        eq(messageAttachments.meetingId, link.meetingId),
+        eq(messageAttachments.uploadedBy, link.uploadedBy),
+        isNull(messageAttachments.messageId),
+      ),
+    )
+    .returning({ id: messageAttachments.id });
+  return rows.length;
+}
+
+/** The attachments of these messages, by message. */
+export async function attachmentsOf(db: Db, messageIds: string[]) {
+  if (messageIds.length === 0)
+    return new Map<string, { id: string; fileName: string; contentType: string; size: number }[]>();
+  const rows = await db
+    .select({
+      id: messageAttachments.id,
+      messageId: messageAttachments.messageId,
+      fileName: messageAttachments.fileName,
+      contentType: messageAttachments.contentType,
+      size: messageAttachments.size,
+    })
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, messageIds))
+    .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id));
+  const byMessage = new Map<string, { id: string; fileName: string; contentType: string; size: number }[]>();
+  for (const { messageId, ...file } of rows) byMessage.set(messageId!, [...(byMessage.get(messageId!) ?? []), file]);
+  return byMessage;
+}
+
+/**
+ * One attachment's bytes, if it belongs to the meeting; `sentOnly` (the patient) also needs it to be on a sent
+ * message, so an upload the clinician never sent is never seen.
+ */
+export async function findAttachment(db: Db, meetingId: string, id: string, sentOnly: boolean) {
+  const [row] = await db
+    .select({
+      fileName: messageAttachments.fileName,
+      contentType: messageAttachments.contentType,
+      bytes: messageAttachments.bytes,
+      patientId: messageAttachments.patientId,
+    })
+    .from(messageAttachments)
+    .where(
+      and(
+        eq(messageAttachments.id, id),
+        eq(messageAttachments.meetingId, meetingId),
+        sentOnly ? isNotNull(messageAttachments.messageId) : undefined,
+      ),
+    );
+  return row ?? null;
 }

@@ -1,7 +1,11 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AttachmentRules,
   ConversationListResponse,
+  MessageAttachment,
   ConversationMessage,
   ConversationMessagesResponse,
   ErrorBody,
@@ -23,17 +27,69 @@ import {
   patientConversation,
   postClinicianMessage,
   postPatientMessage,
+  readAttachment,
   readConversation,
   sendPatientMessage,
   unreads,
+  uploadAttachment,
 } from './service';
+import { AppError } from '../platform/errors';
 
 const conversationParams = z.object({ id: z.string().max(100) });
 const onConversation = (action: string) => ({ resource: 'conversation' as const, param: 'id', action });
 const BASE = '/api/async-messaging/conversation';
 
 /** Seed 002 §7 Messaging and seed 000 §7 "send message to patient" (docs/api.md lists the paths we chose). */
-export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: AttachmentRules }> = async (
+  app,
+  { db, attachmentRules },
+) => {
+  // One file per upload, never more than the configured size: refused while it streams in, before it is buffered.
+  await app.register(multipart, { limits: { files: 1, fileSize: attachmentRules.maxBytes, fields: 0 } });
+
+  app.post(
+    '/api/meeting/:id/message-attachments',
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: 'Upload one file (multipart "file") to attach to the next message: PDF, JPEG or PNG',
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.attachment_upload' },
+        params: z.object({ id: z.string().max(100) }),
+        response: { 201: MessageAttachment, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part) throw new AppError(400, 'invalid_input', 'Send the file as multipart form data, field "file".');
+      const bytes = new Uint8Array(await part.toBuffer());
+      const stored = await uploadAttachment(
+        db,
+        request,
+        requirePrincipal(request.principal),
+        requireAccess(request.access),
+        { fileName: part.filename, bytes },
+        attachmentRules,
+      );
+      return reply.code(201).send(stored);
+    },
+  );
+
+  app.get(
+    '/api/meeting/:id/message-attachments/:attachmentId',
+    {
+      schema: {
+        tags: ['messaging', 'patient-data'],
+        summary: "One of the meeting's message attachments, as a download",
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.attachment_read' },
+        params: z.object({ id: z.string().max(100), attachmentId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const access = requireAccess(request.access);
+      const file = await readAttachment(db, request, access.meetingId!, request.params.attachmentId, 'clinician');
+      return sendFile(reply, file);
+    },
+  );
   app.post(
     '/api/meeting/:id/patient-message',
     {
@@ -56,6 +112,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
             requirePrincipal(request.principal),
             requireAccess(request.access),
             request.body,
+            attachmentRules,
           ),
         ),
   );
@@ -221,4 +278,32 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         );
     },
   );
+
+  app.get(
+    '/api/join/:token/attachments/:attachmentId',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['patient-link'],
+        summary: 'A file the clinician sent the patient, by the meeting link',
+        params: z.object({ token: z.string().max(200), attachmentId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { meetingId } = await requirePatientLink(db, request, request.params.token, 'message.attachment_read');
+      return sendFile(reply, await readAttachment(db, request, meetingId, request.params.attachmentId, 'patient'));
+    },
+  );
 };
+
+/** A stored file as a download: its proven type, its name (RFC 5987 for å ä ö), never sniffed or cached shared. */
+function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Uint8Array }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}

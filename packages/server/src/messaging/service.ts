@@ -1,4 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_ERROR_KEY,
+  type AttachmentIssue,
+  attachmentNameIssue,
+  type AttachmentRules,
+  extensionFitsType,
+  type MessageAttachment,
+  sniffAttachmentType,
+} from '@konsult/domain';
 import type {
   ConversationMessage,
   ConversationMessagesResponse,
@@ -10,13 +19,17 @@ import type {
 } from '@konsult/domain';
 import { audit } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { notFound } from '../platform/errors';
+import { AppError, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
 import {
+  attachmentsOf,
   type ConversationRow,
   ensureConversation,
+  linkAttachments,
   findConversation,
+  findAttachment,
   findConversationByMeeting,
+  insertAttachment,
   insertMessage,
   listMessages,
   type MessageRow,
@@ -35,6 +48,10 @@ import {
 
 async function toMessages(db: Db, conversation: ConversationRow, rows: MessageRow[]): Promise<ConversationMessage[]> {
   const names = await participantNames(db, conversation);
+  const files = await attachmentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     conversationId: row.conversationId,
@@ -44,6 +61,7 @@ async function toMessages(db: Db, conversation: ConversationRow, rows: MessageRo
     message: row.body,
     sentAt: row.sentAt.getTime(),
     readAt: row.readAt?.getTime() ?? null,
+    attachments: files.get(row.id) ?? [],
   }));
 }
 
@@ -70,20 +88,37 @@ export async function sendPatientMessage(
   principal: Principal,
   access: Access,
   body: SendPatientMessageBody,
+  rules: AttachmentRules,
 ): Promise<SendPatientMessageResponse> {
+  const attachmentIds = [...new Set(body.attachment_ids ?? [])];
+  if (attachmentIds.length > rules.maxCount) {
+    throw attachmentError('too_many', 'body.attachment_ids', `At most ${rules.maxCount} attachments.`);
+  }
   const conversation = await ensureConversation(db, {
     meetingId: access.meetingId!,
     patientId: access.patientId,
     clinicianId: principal.id,
   });
-  const row = await insertMessage(db, {
-    conversation,
-    senderRole: 'CLINICIAN',
-    senderClinicianId: principal.id,
-    subject: body.message_subject,
-    body: body.message,
-    hasButton: body.has_button,
-    buttonType: body.button_type ?? null,
+  const row = await db.transaction(async (tx) => {
+    const message = await insertMessage(tx as unknown as Db, {
+      conversation,
+      senderRole: 'CLINICIAN',
+      senderClinicianId: principal.id,
+      subject: body.message_subject,
+      body: body.message,
+      hasButton: body.has_button,
+      buttonType: body.button_type ?? null,
+    });
+    const linked = await linkAttachments(tx as unknown as Db, attachmentIds, {
+      meetingId: access.meetingId!,
+      uploadedBy: principal.id,
+      messageId: message.id,
+    });
+    // An id that is not this clinician's unsent upload in this meeting: nothing is sent.
+    if (linked !== attachmentIds.length) {
+      throw attachmentError('unknown', 'body.attachment_ids', 'An attachment is unknown or already sent.');
+    }
+    return message;
   });
   await auditConversation(db, request, 'message.send', conversation);
   const [message] = await toMessages(db, conversation, [row]);
@@ -224,4 +259,67 @@ export async function postPatientMessage(
   });
   await auditConversation(db, request, 'message.send', conversation, true);
   return (await toMessages(db, conversation, [row]))[0]!;
+}
+
+const attachmentError = (code: AttachmentIssue | 'unknown', path: string, message: string) =>
+  new AppError(400, ATTACHMENT_ERROR_KEY, message, [{ path, code, message }]);
+
+/**
+ * An attachment uploaded for a message about to be sent (seed 000 §5): the name by the configured rules, the content
+ * proven by its first bytes and fitting the name's extension. Kept unlinked until the message goes.
+ */
+export async function uploadAttachment(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  file: { fileName: string; bytes: Uint8Array },
+  rules: AttachmentRules,
+): Promise<MessageAttachment> {
+  const nameIssue = attachmentNameIssue(file.fileName, rules);
+  if (nameIssue) throw attachmentError(nameIssue, 'file.filename', 'The file name is not allowed.');
+  if (file.bytes.byteLength === 0) throw attachmentError('empty_file', 'file', 'The file is empty.');
+  const contentType = sniffAttachmentType(file.bytes.subarray(0, 16));
+  if (!contentType || !extensionFitsType(file.fileName, contentType)) {
+    throw attachmentError('content_mismatch', 'file', 'The file is not the PDF or image its name says.');
+  }
+  const stored = await insertAttachment(db, {
+    meetingId: access.meetingId!,
+    patientId: access.patientId,
+    uploadedBy: principal.id,
+    fileName: file.fileName,
+    contentType,
+    bytes: file.bytes,
+  });
+  await audit(db, request, {
+    action: 'message.attachment_upload',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: access.meetingId!,
+  });
+  return stored;
+}
+
+/** An attachment's bytes for the clinician (any of the meeting's) or the patient (sent ones only); else 404. */
+export async function readAttachment(
+  db: Db,
+  request: FastifyRequest,
+  meetingId: string,
+  attachmentId: string,
+  side: 'clinician' | 'patient',
+) {
+  const file = /^[0-9a-f-]{36}$/i.test(attachmentId)
+    ? await findAttachment(db, meetingId, attachmentId, side === 'patient')
+    : null;
+  if (!file) throw notFound();
+  await audit(db, request, {
+    action: 'message.attachment_read',
+    outcome: 'success',
+    patientId: file.patientId,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+    ...(side === 'patient' ? { actorClinicianId: null, subject: 'patient link' } : {}),
+  });
+  return file;
 }

@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
-import { type Features, SIGNING_ERROR_KEYS, type SigningErrorKey } from '@konsult/domain';
+import {
+  type AttachmentRules,
+  DEFAULT_ATTACHMENT_RULES,
+  type Features,
+  SIGNING_ERROR_KEYS,
+  type SigningErrorKey,
+} from '@konsult/domain';
 
 export type Config = {
   port: number;
@@ -22,6 +28,8 @@ export type Config = {
   recordsSystemFault: SigningErrorKey | null;
   /** Feature flags handed to the web app with the signed-in clinician (GET /api/auth/me). */
   features: Features;
+  /** Seed 000 §5: message attachments' count and extensions come from configuration (also sent to the web app). */
+  messageAttachments: AttachmentRules;
   /** STUN/TURN servers handed to browsers (JSON, e.g. a coturn for production); none needed on one machine. */
   iceServers: { urls: string | string[] }[];
   /** An HTTP SMS gateway to POST patients' SMS to; null: the embedded one (the outbox row is the record). */
@@ -94,6 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     recordsSystemFault: signingKey(env.RECORDS_SYSTEM_FAULT),
+    messageAttachments: {
+      maxCount: Math.max(0, int(env.MESSAGE_ATTACHMENTS_MAX, DEFAULT_ATTACHMENT_RULES.maxCount)),
+      extensions: env.MESSAGE_ATTACHMENT_EXTENSIONS
+        ? env.MESSAGE_ATTACHMENT_EXTENSIONS.split(',')
+            .map((e) => e.trim().toLowerCase().replace(/^\./, ''))
+            .filter(Boolean)
+        : [...DEFAULT_ATTACHMENT_RULES.extensions],
+      maxBytes: DEFAULT_ATTACHMENT_RULES.maxBytes,
+    },
     features: {
       vaccinationList: bool(env.FEATURE_VACCINATION_LIST, true),
       homeTestOrders: bool(env.FEATURE_HOME_TEST_ORDERS, true),

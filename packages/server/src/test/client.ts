@@ -41,7 +41,9 @@ export class TestClient {
     extra: Record<string, string> = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...extra };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // FormData (an upload) sets its own multipart content type.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get('csrf_token');
     if (method !== 'GET' && csrf && this.options.sendCsrf !== false && !('x-csrf-token' in headers))
@@ -50,7 +52,7 @@ export class TestClient {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

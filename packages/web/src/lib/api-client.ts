@@ -29,9 +29,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
 
-function buildHeaders(method: Method, hasBody: boolean): Headers {
+function buildHeaders(method: Method, body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json' });
-  if (hasBody) headers.set('content-type', 'application/json');
+  // FormData (an upload) brings its own multipart content type and boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   if (!SAFE_METHODS.has(method)) {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers.set(CSRF_HEADER, token);
@@ -41,14 +42,14 @@ function buildHeaders(method: Method, hasBody: boolean): Headers {
 
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const hasBody = options.body !== undefined;
+  const body = options.body;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: buildHeaders(method, hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildHeaders(method, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {

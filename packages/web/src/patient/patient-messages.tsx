@@ -7,6 +7,7 @@ export type PatientMessage = {
   subject: string | null;
   message: string;
   sentAt: number;
+  attachments: { id: string; fileName: string }[];
 };
 
 const POLL_MS = 15_000;
@@ -85,6 +86,16 @@ export function PatientMessages({ token }: { token: string }) {
               </p>
               {m.subject && <p className="join__message-subject">{m.subject}</p>}
               <p className="join__message-body">{m.message}</p>
+              {m.attachments.map((file) => (
+                <p key={file.id}>
+                  <a
+                    href={`/api/join/${encodeURIComponent(token)}/attachments/${encodeURIComponent(file.id)}`}
+                    download={file.fileName}
+                  >
+                    {file.fileName}
+                  </a>
+                </p>
+              ))}
             </li>
           ))}
         </ol>

@@ -734,3 +734,23 @@ export const conversationMessages = pgTable('conversation_messages', {
   sentAt: tstz('sent_at').notNull().defaultNow(),
   readAt: tstz('read_at'),
 });
+
+/** A file attached to a message to the patient (migration 0021); unlinked until the message is sent. */
+export const messageAttachments = pgTable('message_attachments', {
+  id: uuid('id').primaryKey(),
+  meetingId: uuid('meeting_id')
+    .notNull()
+    .references(() => meetings.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  uploadedBy: uuid('uploaded_by')
+    .notNull()
+    .references(() => clinicians.id),
+  messageId: uuid('message_id').references(() => conversationMessages.id),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});

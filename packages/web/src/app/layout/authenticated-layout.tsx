@@ -13,7 +13,7 @@ export function AuthenticatedLayout() {
   const location = useLocation();
   if (!me) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
   return (
-    <MeProvider me={me} features={me.features}>
+    <MeProvider me={me} features={me.features} messaging={me.messaging}>
       <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
         <AppShell.Header>
           <AppHeader me={me} />

@@ -18,6 +18,7 @@ const aMessage = (over: Record<string, unknown> = {}) => ({
   message: 'Dina prover ser bra ut.',
   sentAt: Date.UTC(2026, 10, 21, 14, 0),
   readAt: null,
+  attachments: [],
   ...over,
 });
 
@@ -97,5 +98,25 @@ describe('send message', () => {
     expect(await within(thread).findByText('1 unread')).toBeTruthy();
     await user.click(await within(thread).findByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(requests.some((r) => r.path.endsWith('/m-2/read'))).toBe(true));
+  });
+
+  it('checks attachments by the deployment’s rules before anything is uploaded', async () => {
+    const requests = mockApi({ [LIST]: json(200, { conversations: [] }) });
+    const { user } = renderPanel(<SendMessagePanel meeting={aMeeting()} />);
+    const picker = await screen.findByLabelText('Attachments');
+    const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    await user.upload(picker, [pdf('brev<1>.pdf'), pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    const files = screen.getByRole('list', { name: 'Files to send' });
+    expect(within(files).getByText(/may only hold letters, digits/)).toBeTruthy();
+    expect(within(files).getByText('At most 3 files can be sent with a message.')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Bilagor');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Se bilagorna.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.click(within(files).getByRole('button', { name: 'Remove brev<1>.pdf' }));
+    expect(within(files).queryByText(/may only hold letters/)).toBeNull();
+    expect(within(files).queryByText(/At most 3 files/)).toBeNull();
   });
 });

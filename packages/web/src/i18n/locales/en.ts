@@ -436,6 +436,27 @@ export const en = {
         message: 'Write a message (at most 10,000 characters).',
       },
     },
+    attachments: {
+      label: 'Attachments',
+      hint_one: 'At most {{count}} file: {{extensions}}, up to 10 MB.',
+      hint_other: 'At most {{count}} files: {{extensions}}, up to 10 MB each.',
+      listLabel: 'Files to send',
+      remove: 'Remove {{name}}',
+      removeShort: 'Remove',
+      download: 'Download {{name}}',
+      issues: {
+        name_empty: 'The file has no name.',
+        name_too_long: 'The file name is longer than 100 characters. Rename it and attach it again.',
+        name_characters:
+          'The file name may only hold letters, digits, spaces and . _ - ( ). Rename it and attach it again.',
+        name_extension: 'This kind of file cannot be sent.',
+        too_large: 'The file is larger than 10 MB.',
+        empty_file: 'The file is empty.',
+        too_many_one: 'At most {{count}} file can be sent with a message.',
+        too_many_other: 'At most {{count}} files can be sent with a message.',
+        content_mismatch: 'The file is not the PDF or image its name says.',
+      },
+    },
     thread: {
       title: 'Conversation with the patient',
       loading: 'Loading the conversation',

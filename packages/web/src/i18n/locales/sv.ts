@@ -435,6 +435,27 @@ export const sv: FullCatalogue = {
         message: 'Skriv ett meddelande (högst 10 000 tecken).',
       },
     },
+    attachments: {
+      label: 'Bilagor',
+      hint_one: 'Högst {{count}} fil: {{extensions}}, upp till 10 MB.',
+      hint_other: 'Högst {{count}} filer: {{extensions}}, upp till 10 MB var.',
+      listLabel: 'Filer att skicka',
+      remove: 'Ta bort {{name}}',
+      removeShort: 'Ta bort',
+      download: 'Ladda ner {{name}}',
+      issues: {
+        name_empty: 'Filen saknar namn.',
+        name_too_long: 'Filnamnet är längre än 100 tecken. Byt namn och bifoga igen.',
+        name_characters:
+          'Filnamnet får bara innehålla bokstäver, siffror, mellanslag och . _ - ( ). Byt namn och bifoga igen.',
+        name_extension: 'Den här filtypen kan inte skickas.',
+        too_large: 'Filen är större än 10 MB.',
+        empty_file: 'Filen är tom.',
+        too_many_one: 'Högst {{count}} fil kan skickas med ett meddelande.',
+        too_many_other: 'Högst {{count}} filer kan skickas med ett meddelande.',
+        content_mismatch: 'Filen är inte den PDF eller bild som namnet säger.',
+      },
+    },
     thread: {
       title: 'Konversation med patienten',
       loading: 'Laddar konversationen',

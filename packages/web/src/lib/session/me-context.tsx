@@ -1,22 +1,33 @@
-import { DEFAULT_FEATURES, type Features, type Me } from '@konsult/domain';
+import {
+  DEFAULT_FEATURES,
+  DEFAULT_MESSAGING_SETTINGS,
+  type Features,
+  type Me,
+  type MessagingSettings,
+} from '@konsult/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 const MeContext = createContext<Me | null>(null);
 const FeaturesContext = createContext<Features>(DEFAULT_FEATURES);
+const MessagingContext = createContext<MessagingSettings>(DEFAULT_MESSAGING_SETTINGS);
 
 /** Given by the authenticated layout once the session is known, so screens read the clinician synchronously. */
 export function MeProvider({
   me,
   features = DEFAULT_FEATURES,
+  messaging = DEFAULT_MESSAGING_SETTINGS,
   children,
 }: {
   me: Me;
   features?: Features;
+  messaging?: MessagingSettings;
   children: ReactNode;
 }) {
   return (
     <MeContext value={me}>
-      <FeaturesContext value={features}>{children}</FeaturesContext>
+      <FeaturesContext value={features}>
+        <MessagingContext value={messaging}>{children}</MessagingContext>
+      </FeaturesContext>
     </MeContext>
   );
 }
@@ -30,4 +41,9 @@ export function useMe(): Me {
 /** The deployment's feature flags (GET /api/auth/me `features`). */
 export function useFeatures(): Features {
   return useContext(FeaturesContext);
+}
+
+/** The deployment's messaging settings (GET /api/auth/me `messaging`): attachment count and extensions. */
+export function useMessagingSettings(): MessagingSettings {
+  return useContext(MessagingContext);
 }

@@ -1,5 +1,5 @@
 import type { ConversationMessage } from '@konsult/domain';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
@@ -104,6 +104,22 @@ function MessageItem({
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {message.message}
       </Text>
+      {message.attachments.length > 0 ? (
+        <ul className="attachment-picker__list">
+          {message.attachments.map((file) => (
+            <li key={file.id}>
+              <Anchor
+                size="sm"
+                href={`/api/meeting/${encodeURIComponent(meetingId)}/message-attachments/${encodeURIComponent(file.id)}`}
+                download={file.fileName}
+                aria-label={t('messaging.attachments.download', { name: file.fileName })}
+              >
+                {file.fileName}
+              </Anchor>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {fromPatient ? (
         <Group gap="xs" mt={4}>
           {unread ? (
