@@ -66,7 +66,7 @@ describe('messages between Anna and her patient', () => {
     const download = await elin.request.get(new URL((await attachment.getAttribute('href'))!, link).href);
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await messages.getByRole('textbox', { name: 'Write to your clinician' }).fill('Tack! Ska jag boka ett nytt besök?');
+    await messages.getByRole('textbox', { name: 'Your reply' }).fill('Tack! Ska jag boka ett nytt besök?');
     await messages.getByRole('button', { name: 'Send' }).click();
     await messages.getByText('Tack! Ska jag boka ett nytt besök?').waitFor();
 
@@ -77,7 +77,7 @@ describe('messages between Anna and her patient', () => {
     await thread.getByText('1 unread').waitFor();
     await thread.getByRole('button', { name: 'Mark as read' }).click();
     await expect.poll(() => thread.getByText('1 unread').count()).toBe(0);
-    expect(await thread.getByRole('button', { name: 'Mark as unread' }).count()).toBe(1);
+    await expect.poll(() => thread.getByRole('button', { name: 'Mark as unread' }).count()).toBe(1);
 
     // Taken actions count what Anna sent, and show it in a 60rem modal.
     const taken = anna.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: /^Taken actions/ });

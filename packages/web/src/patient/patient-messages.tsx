@@ -101,7 +101,7 @@ export function PatientMessages({ token }: { token: string }) {
         </ol>
       )}
       <form onSubmit={(event) => void submit(event)} className="join__answer">
-        <label htmlFor="join-answer">Write to your clinician</label>
+        <label htmlFor="join-answer">Your reply</label>
         <textarea
           id="join-answer"
           value={draft}
