@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { looseT } from '../../../i18n/loose-t';
 import { formatDate } from '../../../lib/format-time';
 import { LabTestDetails } from './lab-test-details';
+import '../../../ui/expandable-card.css';
 
 /** One completed lab test: its type, date and source; opens into its details (fetched when opened). */
 export function LabTestItem({
@@ -24,17 +25,17 @@ export function LabTestItem({
     defaultValue: test.type.localizationKey,
   });
   return (
-    <li className="lab-test">
-      <h2 className="lab-test__heading">
+    <li className="expandable-card lab-test">
+      <h2 className="expandable-card__heading lab-test__heading">
         <button
           type="button"
-          className="lab-test__toggle"
+          className="expandable-card__toggle lab-test__toggle"
           aria-expanded={open}
           aria-controls={open ? bodyId : undefined}
           onClick={() => setOpen((current) => !current)}
         >
-          <span className="lab-test__title">{title}</span>
-          <span className="lab-test__meta">
+          <span className="expandable-card__title lab-test__title">{title}</span>
+          <span className="expandable-card__meta lab-test__meta">
             {t('healthChecks.testMeta', {
               date: formatDate(test.updatedAt, locale, timeZone),
               source: t(`healthChecks.source.${test.source}`),

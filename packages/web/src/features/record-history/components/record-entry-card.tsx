@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { entryRows, FIELD } from '../entry-text';
 import { HighlightedText } from './highlighted-text';
 import { RecordEntryDetails } from './record-entry-details';
+import '../../../ui/expandable-card.css';
 
 export interface RecordEntryCardProps {
   entry: RecordEntry;
@@ -59,18 +60,18 @@ export const RecordEntryCard = memo(function RecordEntryCard({
   };
 
   return (
-    <li className="record-entry" data-stricken={stricken ? 'true' : undefined} data-entry-id={entry.id}>
-      <h3 className="record-entry__heading">
+    <li className="expandable-card record-entry" data-stricken={stricken ? 'true' : undefined} data-entry-id={entry.id}>
+      <h3 className="expandable-card__heading record-entry__heading">
         <button
           type="button"
-          className="record-entry__toggle"
+          className="expandable-card__toggle record-entry__toggle"
           aria-expanded={expanded}
           aria-controls={expanded ? bodyId : undefined}
           onClick={() => onToggle(entry.id)}
         >
-          <span className="record-entry__title">{field(FIELD.title, entry.title)}</span>
-          <span className="record-entry__date">{when(entry.contactAt)}</span>
-          <span className="record-entry__meta">
+          <span className="expandable-card__title record-entry__title">{field(FIELD.title, entry.title)}</span>
+          <span className="expandable-card__meta record-entry__date">{when(entry.contactAt)}</span>
+          <span className="expandable-card__meta record-entry__meta">
             {field(FIELD.responsible, entry.responsibleName)}
             {entry.titleResponsibleName ? `, ${entry.titleResponsibleName}` : ''}
             {entry.careFacilityName ? (

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-time';
 import { answerText, surveyResponseText } from '../survey-text';
+import '../../../ui/expandable-card.css';
 
 type Props = {
   response: SelfAssessmentResponse & { formName: SurveyType };
@@ -48,17 +49,17 @@ export function SelfAssessmentItem({ response, locale, timeZone }: Props) {
   };
 
   return (
-    <li className="self-assessment">
-      <h2 className="self-assessment__heading">
+    <li className="expandable-card self-assessment">
+      <h2 className="expandable-card__heading self-assessment__heading">
         <button
           type="button"
-          className="self-assessment__toggle"
+          className="expandable-card__toggle self-assessment__toggle"
           aria-expanded={open}
           aria-controls={open ? bodyId : undefined}
           onClick={() => setOpen((current) => !current)}
         >
-          <span className="self-assessment__date">{date}</span>
-          <span className="self-assessment__title">{title}</span>
+          <span className="expandable-card__meta self-assessment__date">{date}</span>
+          <span className="expandable-card__title self-assessment__title">{title}</span>
           <span className="self-assessment__score">{scoreLine ?? t('selfAssessments.noScore')}</span>
         </button>
       </h2>

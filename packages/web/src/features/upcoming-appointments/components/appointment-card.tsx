@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatDate } from '../../../lib/format-time';
+import '../../../ui/expandable-card.css';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -34,23 +35,23 @@ export function AppointmentCard({ appointment, locale, timeZone }: AppointmentCa
       : t('upcomingAppointments.bookedByUnknown');
 
   return (
-    <li className="appointment-card">
-      <h2 className="appointment-card__heading">
+    <li className="expandable-card appointment-card">
+      <h2 className="expandable-card__heading appointment-card__heading">
         <button
           type="button"
-          className="appointment-card__toggle"
+          className="expandable-card__toggle appointment-card__toggle"
           aria-expanded={open}
           aria-controls={open ? bodyId : undefined}
           onClick={() => setOpen((current) => !current)}
         >
-          <span className="appointment-card__when">
+          <span className="expandable-card__title appointment-card__when">
             {t('upcomingAppointments.when', {
               date: formatDate(appointment.startTime, locale, timeZone),
               start: formatClock(appointment.startTime, locale, timeZone),
               end: formatClock(appointment.endTime, locale, timeZone),
             })}
           </span>
-          <span className="appointment-card__meta">
+          <span className="expandable-card__meta appointment-card__meta">
             {t('upcomingAppointments.length', { minutes })} ·{' '}
             {t(`meeting.interventionType.${appointment.interventionType}`)} · {clinician}
           </span>
