@@ -30,6 +30,7 @@ import { actionPanelEventRoutes } from './action-panel-events/routes';
 import { messagingRoutes } from './messaging/routes';
 import { takenActionRoutes } from './taken-actions/routes';
 import { revisitRoutes } from './revisits/routes';
+import { medicalDocumentRoutes } from './medical-documents/routes';
 import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
 import { recordHistoryRoutes } from './record-history/routes';
@@ -222,6 +223,7 @@ export async function buildApp({
   await app.register(messagingRoutes, { db: database.db, attachmentRules: config.messageAttachments });
   await app.register(takenActionRoutes, { db: database.db });
   await app.register(revisitRoutes, { db: database.db });
+  await app.register(medicalDocumentRoutes, { db: database.db });
   await app.register(medicalRecordRoutes, { db: database.db });
   await app.register(recordHistoryRoutes, { db: database.db });
   await app.register(appointmentRoutes, { db: database.db });

@@ -1,21 +1,13 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from '../platform/pdf';
 import { describeDosage, formatPersonnummer, MARKET_TIME_ZONE, type MedicationListItem } from '@konsult/domain';
 
 /**
  * The printed medication list (seed 001 §2.3 "a printer link to a PDF"): the patient, the print time, and the
  * regular and as-required medications with form, dosage, reason and dates. Swedish throughout: it is the Swedish
- * list, printed for the patient. The font is Roboto as pdfmake ships it (a TTF embedded in the file), so å, ä, ö
- * and – survive; the standard PDF fonts would not carry them.
+ * list, printed for the patient (platform/pdf.ts embeds the font that carries å, ä and ö).
  */
 
-const require = createRequire(import.meta.url);
-const ROBOTO = require('pdfmake/fonts/Roboto.js') as {
-  Roboto: Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>;
-};
-const FONT_DIR = dirname(ROBOTO.Roboto.normal);
 const ZONE = MARKET_TIME_ZONE.SE;
 
 export type PrintablePatient = { givenName: string; familyName: string; idNumber: string };
@@ -111,9 +103,5 @@ export async function renderMedicationListPdf(
   active: MedicationListItem[],
   now: Date,
 ): Promise<Buffer> {
-  // pdfmake is one shared instance: fonts and policies are set on every call, and read synchronously by createPdf.
-  pdfmake.addFonts({ Roboto: ROBOTO.Roboto });
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
-  pdfmake.setUrlAccessPolicy(() => false);
-  return pdfmake.createPdf(medicationListDocument(patient, active, now)).getBuffer();
+  return renderPdf(medicationListDocument(patient, active, now));
 }

@@ -5,10 +5,12 @@ import { audit } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { requireAccess } from '../platform/principal';
 import { sentByClinician } from '../messaging/repo';
+import { revisitsBookedFrom } from '../revisits/repo';
+import { meetingDocuments } from '../medical-documents/service';
 
 /**
- * Seed 000 §2 taken actions: what was done in the meeting, by section. Only sent messages exist so far; each later
- * action adds its section here (seed 002 §2 lists them).
+ * Seed 000 §2 taken actions: what was done in the meeting, by section: sent messages, booked revisits and documents so
+ * far; each later action adds its section here (seed 002 §2 lists them).
  */
 export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -24,7 +26,11 @@ export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const access = requireAccess(request.access);
-      const messages = await sentByClinician(db, access.meetingId!);
+      const [messages, revisits, documents] = await Promise.all([
+        sentByClinician(db, access.meetingId!),
+        revisitsBookedFrom(db, access.meetingId!),
+        meetingDocuments(db, access.meetingId!),
+      ]);
       await audit(db, request, {
         action: 'taken_actions.read',
         outcome: 'success',
@@ -32,21 +38,26 @@ export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         resourceType: 'meeting',
         resourceId: access.meetingId!,
       });
-      const sections: TakenActionsResponse['sections'] =
-        messages.length > 0
-          ? [
-              {
-                kind: 'sent-messages',
-                items: messages.map((m) => ({
-                  id: m.id,
-                  subject: m.subject,
-                  message: m.body,
-                  sentAt: m.sentAt.getTime(),
-                  senderName: m.senderName,
-                })),
-              },
-            ]
-          : [];
+      const sections: TakenActionsResponse['sections'] = [];
+      if (messages.length > 0) {
+        sections.push({
+          kind: 'sent-messages',
+          items: messages.map((m) => ({
+            id: m.id,
+            subject: m.subject,
+            message: m.body,
+            sentAt: m.sentAt.getTime(),
+            senderName: m.senderName,
+          })),
+        });
+      }
+      if (revisits.length > 0) sections.push({ kind: 'booked-revisits', items: revisits });
+      if (documents.length > 0) {
+        sections.push({
+          kind: 'documents',
+          items: documents.map(({ id, title, templateName, createdAt }) => ({ id, title, templateName, createdAt })),
+        });
+      }
       return { count: sections.reduce((n, s) => n + s.items.length, 0), sections };
     },
   );

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DocumentBody,
+  DocumentTemplateFieldsResponse,
+  DocumentTemplatesResponse,
+  ErrorBody,
+  SavedDocument,
+  SavedDocumentsResponse,
+} from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { requireAccess, requirePrincipal } from '../platform/principal';
+import {
+  listTemplates,
+  patientDocuments,
+  previewDocument,
+  readDocumentPdf,
+  saveDocument,
+  templateFields,
+} from './service';
+
+const pdfHeaders = { 'content-type': 'application/pdf', 'cache-control': 'private, no-store' };
+
+/** Seed 002 §7 Documents under /api/medicaldocuments (docs/api.md lists what we chose where the seed is silent). */
+export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/medicaldocuments/templates/v2',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The templates of the clinician's market, most used first",
+        response: { 200: DocumentTemplatesResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => listTemplates(db, requirePrincipal(request.principal)),
+  );
+
+  app.get(
+    '/api/medicaldocuments/template/:templateId/fields',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A template's fields",
+        params: z.object({ templateId: z.string().max(100) }),
+        response: { 200: DocumentTemplateFieldsResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => templateFields(requirePrincipal(request.principal), request.params.templateId),
+  );
+
+  app.post(
+    '/api/medicaldocuments/preview',
+    {
+      schema: {
+        tags: ['documents', 'patient-data'],
+        summary: 'The document as a PDF, not kept',
+        'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'document.preview' },
+        body: DocumentBody,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await previewDocument(
+        db,
+        request,
+        requirePrincipal(request.principal),
+        requireAccess(request.access),
+        request.body,
+      );
+      return reply.headers({ ...pdfHeaders, 'content-disposition': 'inline; filename="preview.pdf"' }).send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/medicaldocuments/save',
+    {
+      schema: {
+        tags: ['documents', 'patient-data'],
+        summary: 'Make the document and keep it with the meeting and the patient',
+        'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'document.save' },
+        body: DocumentBody,
+        response: { 201: SavedDocument, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await saveDocument(
+            db,
+            request,
+            requirePrincipal(request.principal),
+            requireAccess(request.access),
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/api/medicaldocuments/patient/:patientId',
+    {
+      schema: {
+        tags: ['documents', 'patient-data'],
+        summary: "The patient's finalised documents, newest first",
+        'x-patient-data': { resource: 'patient', param: 'patientId', action: 'document.list' },
+        params: z.object({ patientId: z.string().max(100) }),
+        response: { 200: SavedDocumentsResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => patientDocuments(db, request, requireAccess(request.access)),
+  );
+
+  app.get(
+    '/api/meeting/:id/documents/:documentId/pdf',
+    {
+      schema: {
+        tags: ['documents', 'patient-data'],
+        summary: 'A document saved in the meeting, as its PDF',
+        'x-patient-data': { resource: 'meeting', param: 'id', action: 'document.read' },
+        params: z.object({ id: z.string().max(100), documentId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readDocumentPdf(db, request, requireAccess(request.access), request.params.documentId);
+      return reply
+        .headers({
+          ...pdfHeaders,
+          'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.title)}.pdf`,
+        })
+        .send(Buffer.from(file.pdf.buffer, file.pdf.byteOffset, file.pdf.byteLength));
+    },
+  );
+};

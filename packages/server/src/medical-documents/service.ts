@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  DOCUMENT_ERROR_KEY,
+  DOCUMENT_TEMPLATES,
+  type DocumentBody,
+  documentIssues,
+  type DocumentTemplate,
+  type DocumentTemplateFieldsResponse,
+  type DocumentTemplatesResponse,
+  formatPersonnummer,
+  MARKET_TIME_ZONE,
+  professionTitle,
+  renderDocumentText,
+  type SavedDocument,
+  type SavedDocumentsResponse,
+  templatesForMarket,
+  dayKey,
+} from '@konsult/domain';
+import { audit } from '../platform/audit';
+import type { Db } from '../platform/db/database';
+import { AppError, notFound } from '../platform/errors';
+import type { Access, Principal } from '../platform/principal';
+import { findOwnMeeting } from '../meetings/repo';
+import { renderDocumentPdf } from './pdf';
+import { documentPdf, documentsOfMeeting, documentsOfPatient, insertDocument, templateUse } from './repo';
+
+/**
+ * Documents from templates (seed 002 §7 Documents, issue 7). The clinician is offered their market's templates, most
+ * used first; the values are checked by the domain's rules; preview and save make the same PDF, and only save keeps it.
+ */
+
+const templateName = (id: string) => DOCUMENT_TEMPLATES.find((t) => t.id === id)?.name ?? id;
+
+function offeredTemplate(principal: Principal, templateId: string): DocumentTemplate {
+  const template = templatesForMarket(principal.pool.country).find((t) => t.id === templateId);
+  if (!template) {
+    throw new AppError(400, DOCUMENT_ERROR_KEY, 'Unknown template.', [
+      { path: 'body.template_id', code: 'unknown', message: 'Not a template of your market.' },
+    ]);
+  }
+  return template;
+}
+
+export async function listTemplates(db: Db, principal: Principal): Promise<DocumentTemplatesResponse> {
+  const use = await templateUse(db, principal.id);
+  const templates = templatesForMarket(principal.pool.country).map((t) => ({
+    id: t.id,
+    name: t.name,
+    kind: t.kind,
+    usedCount: use.get(t.id) ?? 0,
+  }));
+  // Most used first; the market's own order among equals.
+  return { templates: templates.sort((a, b) => b.usedCount - a.usedCount) };
+}
+
+export function templateFields(principal: Principal, templateId: string): DocumentTemplateFieldsResponse {
+  const template = templatesForMarket(principal.pool.country).find((t) => t.id === templateId);
+  if (!template) throw notFound();
+  return { fields: template.fields };
+}
+
+async function composed(db: Db, principal: Principal, access: Access, body: DocumentBody, now: Date) {
+  const template = offeredTemplate(principal, body.template_id);
+  const issues = documentIssues(template, body.fields);
+  if (issues.length > 0) {
+    throw new AppError(
+      400,
+      DOCUMENT_ERROR_KEY,
+      'The document is not complete.',
+      issues.map((i) => ({ path: `body.fields.${i.field}`, code: i.code, message: i.code })),
+    );
+  }
+  const row = await findOwnMeeting(db, access.meetingId!, principal.id);
+  if (!row) throw notFound();
+  const country = principal.pool.country;
+  const { patient } = row;
+  const patientId = country === 'SE' ? formatPersonnummer(patient.idNumber) : patient.idNumber;
+  const date = dayKey(now.getTime(), MARKET_TIME_ZONE[country]);
+  const clinicianTitle = professionTitle(principal.profession, country);
+  const text = renderDocumentText(template, body.fields, {
+    patientName: `${patient.givenName} ${patient.familyName}`,
+    patientId,
+    clinicianName: principal.name,
+    clinicianTitle,
+    date,
+  });
+  const pdf = await renderDocumentPdf(text, { clinician: `${principal.name}, ${clinicianTitle}`, date });
+  return { template, text, pdf };
+}
+
+export async function previewDocument(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  body: DocumentBody,
+): Promise<Buffer> {
+  const { pdf } = await composed(db, principal, access, body, new Date());
+  await audit(db, request, {
+    action: 'document.preview',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: access.meetingId!,
+  });
+  return pdf;
+}
+
+export async function saveDocument(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  body: DocumentBody,
+): Promise<SavedDocument> {
+  const { template, text, pdf } = await composed(db, principal, access, body, new Date());
+  const saved = await insertDocument(db, {
+    meetingId: access.meetingId!,
+    patientId: access.patientId,
+    clinicianId: principal.id,
+    templateId: template.id,
+    title: text.title,
+    fieldValues: body.fields,
+    pdf,
+  });
+  await audit(db, request, {
+    action: 'document.save',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: access.meetingId!,
+  });
+  return {
+    id: saved.id,
+    meetingId: access.meetingId!,
+    title: text.title,
+    templateName: template.name,
+    createdAt: saved.createdAt.getTime(),
+  };
+}
+
+const toSaved = (row: Awaited<ReturnType<typeof documentsOfPatient>>[number]): SavedDocument => ({
+  id: row.id,
+  meetingId: row.meetingId,
+  title: row.title,
+  templateName: templateName(row.templateId),
+  createdAt: row.createdAt.getTime(),
+});
+
+export async function patientDocuments(
+  db: Db,
+  request: FastifyRequest,
+  access: Access,
+): Promise<SavedDocumentsResponse> {
+  const rows = await documentsOfPatient(db, access.patientId);
+  await audit(db, request, {
+    action: 'document.list',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'patient',
+    resourceId: access.patientId,
+  });
+  return { documents: rows.map(toSaved) };
+}
+
+export async function meetingDocuments(db: Db, meetingId: string): Promise<SavedDocument[]> {
+  return (await documentsOfMeeting(db, meetingId)).map(toSaved);
+}
+
+export async function readDocumentPdf(db: Db, request: FastifyRequest, access: Access, documentId: string) {
+  const row = /^[0-9a-f-]{36}$/i.test(documentId) ? await documentPdf(db, access.meetingId!, documentId) : null;
+  if (!row) throw notFound();
+  await audit(db, request, {
+    action: 'document.read',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: access.meetingId!,
+  });
+  return row;
+}
