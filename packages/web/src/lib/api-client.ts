@@ -78,6 +78,12 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** For calls that answer a file (a PDF preview): its bytes as a Blob, errors as for any call. */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
+}
+
 /** For calls that answer 204 or whose body the caller does not need. */
 export async function apiCommand(path: string, options: ApiRequestOptions = {}): Promise<void> {
   await send(path, { method: 'POST', ...options });

@@ -6,6 +6,9 @@ import { LoadingState } from '../../ui/loading-state';
 // Each action's panel is a chunk of its own, loaded when the clinician opens it (seed 000 §2: "opens lazily").
 const SendMessagePanel = lazy(() => import('../../features/messaging').then((m) => ({ default: m.SendMessagePanel })));
 const BookRevisitPanel = lazy(() => import('../../features/revisits').then((m) => ({ default: m.BookRevisitPanel })));
+const CreateDocumentPanel = lazy(() =>
+  import('../../features/medical-documents').then((m) => ({ default: m.CreateDocumentPanel })),
+);
 const TakenActionsPanel = lazy(() =>
   import('../../features/taken-actions').then((m) => ({ default: m.TakenActionsPanel })),
 );
@@ -28,6 +31,13 @@ export const renderActionBody: RenderActionBody = ({ action, meeting }) => {
     return (
       <Suspense fallback={<PanelLoading />}>
         <BookRevisitPanel meeting={meeting} />
+      </Suspense>
+    );
+  }
+  if (action === 'create-document' && meeting) {
+    return (
+      <Suspense fallback={<PanelLoading />}>
+        <CreateDocumentPanel meeting={meeting} />
       </Suspense>
     );
   }

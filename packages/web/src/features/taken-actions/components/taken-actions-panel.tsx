@@ -1,5 +1,5 @@
 import { MARKET_TIME_ZONE, type SentMessageAction } from '@konsult/domain';
-import { Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
@@ -13,7 +13,7 @@ import './taken-actions.css';
 
 /**
  * Seed 000 §2 / 002 §2 taken actions: grouped cards with a section header each. A sent message opens in a 60rem
- * modal. Each later action's section joins here.
+ * modal, a document its PDF. Each later action's section joins here.
  */
 export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
   const { t, i18n } = useTranslation();
@@ -38,22 +38,69 @@ export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
   if (taken.data.count === 0) return <EmptyText>{t('takenActions.empty')}</EmptyText>;
   return (
     <Stack gap="md">
-      {taken.data.sections.map((section) => (
-        <Section key={section.kind} title={t(`takenActions.sections.${section.kind}`, { count: section.items.length })}>
-          {section.items.map((item) => (
-            <li key={item.id}>
-              <UnstyledButton className="taken-action-card" onClick={() => setOpen(item)}>
-                <Text size="sm" fw={600}>
-                  {item.subject ?? t('takenActions.noSubject')}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {when(item.sentAt)}
-                </Text>
-              </UnstyledButton>
-            </li>
-          ))}
-        </Section>
-      ))}
+      {taken.data.sections.map((section) => {
+        const title = t(`takenActions.sections.${section.kind}`, { count: section.items.length });
+        switch (section.kind) {
+          case 'sent-messages':
+            return (
+              <Section key={section.kind} title={title}>
+                {section.items.map((item) => (
+                  <li key={item.id}>
+                    <UnstyledButton className="taken-action-card" onClick={() => setOpen(item)}>
+                      <Text size="sm" fw={600}>
+                        {item.subject ?? t('takenActions.noSubject')}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {when(item.sentAt)}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Section>
+            );
+          case 'booked-revisits':
+            return (
+              <Section key={section.kind} title={title}>
+                {section.items.map((item) => (
+                  <li key={item.meetingId} className="taken-action-card">
+                    <Text size="sm" fw={600}>
+                      {t('takenActions.revisitAt', { when: when(item.startMillis) })}
+                    </Text>
+                    {item.message ? (
+                      <Text size="xs" c="gray.7">
+                        {item.message}
+                      </Text>
+                    ) : null}
+                  </li>
+                ))}
+              </Section>
+            );
+          case 'documents':
+            return (
+              <Section key={section.kind} title={title}>
+                {section.items.map((item) => (
+                  <li key={item.id}>
+                    {/* Seed 002 §2: documents open their PDF. */}
+                    <Anchor
+                      className="taken-action-card"
+                      href={`/api/meeting/${encodeURIComponent(meetingId)}/documents/${encodeURIComponent(item.id)}/pdf`}
+                      target="_blank"
+                      rel="noopener"
+                      underline="never"
+                    >
+                      <Text size="sm" fw={600} component="span">
+                        {item.title}
+                      </Text>
+                      <Text size="xs" c="gray.7" component="span">
+                        {item.templateName} · {when(item.createdAt)}
+                      </Text>
+                    </Anchor>
+                  </li>
+                ))}
+              </Section>
+            );
+        }
+      })}
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}

@@ -1,0 +1,144 @@
+import { DOCUMENT_TEMPLATES, documentIssues, type Meeting } from '@konsult/domain';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { useDocumentTemplates } from '../api/use-document-templates';
+import { usePreviewDocument } from '../api/use-preview-document';
+import { useSaveDocument } from '../api/use-save-document';
+
+/**
+ * Seed 000 §2 create-document action: choose a template (most used first), fill its fields, preview the PDF, save
+ * it. The template's rules (domain) show what is missing before anything is sent; a failure keeps every value.
+ */
+export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
+  const { t } = useTranslation();
+  const templates = useDocumentTemplates();
+  const preview = usePreviewDocument();
+  const save = useSaveDocument(meeting.id);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [tried, setTried] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  // A preview's object URL lives until the next preview or the panel closes.
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+
+  if (templates.isPending) return <LoadingState label={t('documents.loading')} />;
+  if (templates.isError) {
+    return (
+      <ErrorState
+        title={t('documents.errorTitle')}
+        message={t('documents.error')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={() => void templates.refetch()}
+        retrying={templates.isFetching}
+      />
+    );
+  }
+
+  const templateId = chosenId ?? templates.data[0]?.id ?? null;
+  const template = DOCUMENT_TEMPLATES.find((tpl) => tpl.id === templateId) ?? null;
+  const issues = template ? documentIssues(template, values) : [];
+  const issueOf = (field: string) => {
+    const issue = tried ? issues.find((i) => i.field === field) : undefined;
+    return issue ? t(`documents.issues.${issue.code}`) : null;
+  };
+  const body = template ? { meeting_id: meeting.id, template_id: template.id, fields: values } : null;
+
+  const showPreview = () => {
+    setTried(true);
+    if (!body || issues.length > 0) return;
+    preview.mutate(body, { onSuccess: (blob) => setPreviewUrl(URL.createObjectURL(blob)) });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setSaved(null);
+    if (!body || issues.length > 0) return;
+    save.mutate(body, {
+      onSuccess: (document) => {
+        setSaved(document.title);
+        setValues({});
+        setTried(false);
+        setPreviewUrl(null);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('documents.formLabel')}>
+      <Stack gap="sm">
+        {saved ? (
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setSaved(null)}
+          >
+            {t('documents.saved', { title: saved })}
+          </Alert>
+        ) : null}
+        <NativeSelect
+          label={t('documents.template')}
+          value={templateId ?? ''}
+          data={templates.data.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+          onChange={(event) => {
+            setChosenId(event.currentTarget.value);
+            setValues({});
+            setTried(false);
+            setPreviewUrl(null);
+          }}
+        />
+        {template?.fields.map((field) => {
+          const common = {
+            label: field.label,
+            required: field.required,
+            value: values[field.name] ?? '',
+            error: issueOf(field.name),
+            maxLength: field.maxLength,
+          };
+          const set = (value: string) => setValues((all) => ({ ...all, [field.name]: value }));
+          return field.type === 'textarea' ? (
+            <Textarea
+              key={field.name}
+              {...common}
+              autosize
+              minRows={3}
+              onChange={(event) => set(event.currentTarget.value)}
+            />
+          ) : (
+            <TextInput
+              key={field.name}
+              {...common}
+              type={field.type === 'date' ? 'date' : 'text'}
+              onChange={(event) => set(event.currentTarget.value)}
+            />
+          );
+        })}
+        {preview.isError || save.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {save.isError ? t('documents.saveFailed') : t('documents.previewFailed')}
+          </Alert>
+        ) : null}
+        {previewUrl ? (
+          <Anchor href={previewUrl} target="_blank" rel="noopener" size="sm">
+            {t('documents.openPreview')}
+          </Anchor>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={showPreview} loading={preview.isPending}>
+            {t('documents.preview')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('documents.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
