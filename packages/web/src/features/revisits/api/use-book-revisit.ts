@@ -1,9 +1,10 @@
 import { type BookRevisitBody, BookRevisitResponse } from '@konsult/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { takenActionsKey } from '../../../lib/taken-actions/use-taken-actions';
 import { revisitSlotsKey } from './use-revisit-slots';
 
-/** POST /api/meeting/{id}/book-revisit (seed 000 §3 payload); the slots are fetched again, booked or refused. */
+/** POST /api/meeting/{id}/book-revisit (seed 000 §3 payload); slots, meetings and taken actions are fetched again. */
 export function useBookRevisit(meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +17,7 @@ export function useBookRevisit(meetingId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: revisitSlotsKey(meetingId) }),
         queryClient.invalidateQueries({ queryKey: ['meetings'] }),
+        queryClient.invalidateQueries({ queryKey: takenActionsKey(meetingId) }),
       ]),
   });
 }
