@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { Referral } from './referrals';
 
 /**
  * GET /api/meeting/{id}/taken-actions (our path; seed 000 §2 taken actions, seed 002 §2 meeting actions list):
  * everything taken in the meeting, in sections with a header each. Sections of later actions (prescriptions,
  * referrals, documents, sick notes, …) join this list as they are built.
  */
-export const TAKEN_ACTION_SECTIONS = ['sent-messages', 'booked-revisits', 'documents'] as const;
+export const TAKEN_ACTION_SECTIONS = ['sent-messages', 'booked-revisits', 'documents', 'referrals'] as const;
 export type TakenActionSection = (typeof TAKEN_ACTION_SECTIONS)[number];
 
 export const SentMessageAction = z.object({
@@ -39,6 +40,8 @@ export const TakenActionsResponse = z.object({
       z.object({ kind: z.literal('sent-messages'), items: z.array(SentMessageAction) }),
       z.object({ kind: z.literal('booked-revisits'), items: z.array(BookedRevisitAction) }),
       z.object({ kind: z.literal('documents'), items: z.array(DocumentAction) }),
+      /** Internal and physical referrals (seed 002 §2: open a modal with their message). */
+      z.object({ kind: z.literal('referrals'), items: z.array(Referral) }),
     ]),
   ),
 });

@@ -1,17 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import { dayOfOccurredAt, MARKET_TIME_ZONE, occurredAtOfDay } from '@konsult/domain';
 import { BODY_SITES, PROGRAMS, VACCINES } from '../integrations/vaccination-catalogue/catalogue-data';
 import type { Db } from '../platform/db/database';
-import {
-  careFacilities,
-  immunizationSeries,
-  immunizations,
-  meetingCareFacilities,
-  meetings,
-  type StoredProgram,
-} from '../platform/db/schema';
+import { immunizationSeries, immunizations, type StoredProgram } from '../platform/db/schema';
+import { DEMO_CARE_FACILITIES } from './demo-care-facilities';
 import { addDays } from './demo-dates';
-import { demoClinicianId, demoMeetingId, demoPatientId, type DemoUsername, type MeetingSlot } from './demo-ids';
+import { demoClinicianId, demoPatientId, type DemoUsername } from './demo-ids';
 
 /**
  * The vaccination list's demo data (issue 6). In short (docs/api.md lists it too):
@@ -25,16 +18,6 @@ import { demoClinicianId, demoMeetingId, demoPatientId, type DemoUsername, type 
  * - Lars (0x104): pneumococcal, RSV, influenza three seasons, COVID-19 twice.
  * Doses are laid out in days before `now` at the Stockholm midnight that begins the day, as the add modal sends.
  */
-
-export const DEMO_CARE_FACILITIES = {
-  sodermalm: { id: 'se-vc-sodermalm', name: 'Konsult Vårdcentral Södermalm', country: 'SE' as const },
-  vaccinationCentre: { id: 'se-vaccination-city', name: 'Konsult Vaccinationsmottagning City', country: 'SE' as const },
-};
-
-/** Meetings held at a clinic: [clinician, slot, care facility]. */
-export const DEMO_CLINIC_MEETINGS: readonly [DemoUsername, MeetingSlot, string][] = [
-  ['se.doctor', 'today-next', DEMO_CARE_FACILITIES.sodermalm.id],
-];
 
 /** Ids unique per table: issue 6 part 3 in the second and fourth groups, the table in the fifth's first digit. */
 function rowId(table: 1 | 2, patient: number, n: number): string {
@@ -208,20 +191,8 @@ export function buildDemoVaccinations(now: Date): DemoVaccinations {
   return result;
 }
 
-/**
- * Inserts the care facilities, makes the clinic meetings clinic visits with their facility, and the patients'
- * vaccination history. Runs in the seed's transaction, after the meetings.
- */
+/** The patients' vaccination history. Runs in the seed's transaction, after the meetings and care facilities. */
 export async function seedDemoVaccinations(tx: Db, now: Date): Promise<void> {
-  await tx.insert(careFacilities).values(Object.values(DEMO_CARE_FACILITIES));
-  const clinicMeetingIds = DEMO_CLINIC_MEETINGS.map(([username, slot]) => demoMeetingId(username, slot));
-  await tx.update(meetings).set({ interventionType: 'CLINIC' }).where(inArray(meetings.id, clinicMeetingIds));
-  await tx.insert(meetingCareFacilities).values(
-    DEMO_CLINIC_MEETINGS.map(([username, slot, careFacilityId]) => ({
-      meetingId: demoMeetingId(username, slot),
-      careFacilityId,
-    })),
-  );
   const { series, immunizations: doses } = buildDemoVaccinations(now);
   await tx.insert(immunizationSeries).values(series);
   await tx.insert(immunizations).values(doses);

@@ -7,10 +7,11 @@ import { requireAccess } from '../platform/principal';
 import { sentByClinician } from '../messaging/repo';
 import { revisitsBookedFrom } from '../revisits/repo';
 import { meetingDocuments } from '../medical-documents/service';
+import { meetingReferrals } from '../referrals/service';
 
 /**
- * Seed 000 §2 taken actions: what was done in the meeting, by section: sent messages, booked revisits and documents so
- * far; each later action adds its section here (seed 002 §2 lists them).
+ * Seed 000 §2 taken actions: what was done in the meeting, by section: sent messages, booked revisits, documents and
+ * referrals so far; each later action adds its section here (seed 002 §2 lists them).
  */
 export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -26,10 +27,11 @@ export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const access = requireAccess(request.access);
-      const [messages, revisits, documents] = await Promise.all([
+      const [messages, revisits, documents, referrals] = await Promise.all([
         sentByClinician(db, access.meetingId!),
         revisitsBookedFrom(db, access.meetingId!),
         meetingDocuments(db, access.meetingId!),
+        meetingReferrals(db, access.meetingId!),
       ]);
       await audit(db, request, {
         action: 'taken_actions.read',
@@ -58,6 +60,7 @@ export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           items: documents.map(({ id, title, templateName, createdAt }) => ({ id, title, templateName, createdAt })),
         });
       }
+      if (referrals.length > 0) sections.push({ kind: 'referrals', items: referrals });
       return { count: sections.reduce((n, s) => n + s.items.length, 0), sections };
     },
   );

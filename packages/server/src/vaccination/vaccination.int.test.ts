@@ -17,7 +17,8 @@ import {
   type ImmunizationSeries,
   type NewImmunizationBody,
 } from '@konsult/domain';
-import { DEMO_CARE_FACILITIES, demoImmunizationId } from '../demo/demo-vaccinations';
+import { DEMO_CARE_FACILITIES } from '../demo/demo-care-facilities';
+import { demoImmunizationId } from '../demo/demo-vaccinations';
 import { demoClinicianId, demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { immunizations } from '../platform/db/schema';
 import { auditRowsOf } from '../test/audit-rows';
