@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from './messaging';
 
 /** Seed 002 §7 Documents (paths under /api/medicaldocuments; docs/api.md). */
 export const DocumentTemplateSummary = z.object({
@@ -32,6 +33,37 @@ export const DocumentBody = z.object({
 });
 export type DocumentBody = z.infer<typeof DocumentBody>;
 
+/** The message a document goes to the patient with: as the send-message action's, a subject and a text. */
+export const MessageToPatient = z.object({
+  subject: z.string().trim().min(1).max(MESSAGE_SUBJECT_MAX),
+  message: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
+});
+export type MessageToPatient = z.infer<typeof MessageToPatient>;
+
+/**
+ * GET /api/medicaldocuments/message-to-patient-template/{templateId}?meetingId=: the template's message filled in for
+ * the meeting's patient, in their preferred language when we have it (else the template's).
+ */
+export const MessageToPatientTemplateResponse = MessageToPatient;
+export type MessageToPatientTemplateResponse = MessageToPatient;
+
+/**
+ * POST save: the document, and with `send_to_patient` also a message into the meeting's conversation carrying its PDF.
+ * The message is required when sending and refused otherwise (a message that would silently not go).
+ */
+export const SaveDocumentBody = DocumentBody.extend({
+  send_to_patient: z.boolean().optional(),
+  message_to_patient: MessageToPatient.optional(),
+}).superRefine((body, ctx) => {
+  if (body.send_to_patient === true && !body.message_to_patient) {
+    ctx.addIssue({ code: 'custom', path: ['message_to_patient'], message: 'Required when sending to the patient.' });
+  }
+  if (body.send_to_patient !== true && body.message_to_patient) {
+    ctx.addIssue({ code: 'custom', path: ['message_to_patient'], message: 'Only with send_to_patient: true.' });
+  }
+});
+export type SaveDocumentBody = z.infer<typeof SaveDocumentBody>;
+
 export const SavedDocument = z.object({
   id: z.string(),
   meetingId: z.string(),
@@ -40,6 +72,14 @@ export const SavedDocument = z.object({
   createdAt: z.number().int(),
 });
 export type SavedDocument = z.infer<typeof SavedDocument>;
+
+/** The save's answer: the document, and the message it went to the patient with (null when not sent). */
+export const SaveDocumentResponse = SavedDocument.extend({
+  sentMessage: z
+    .object({ conversationId: z.string(), messageId: z.string(), attachmentId: z.string(), fileName: z.string() })
+    .nullable(),
+});
+export type SaveDocumentResponse = z.infer<typeof SaveDocumentResponse>;
 export const SavedDocumentsResponse = z.object({ documents: z.array(SavedDocument) });
 export type SavedDocumentsResponse = z.infer<typeof SavedDocumentsResponse>;
 

@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ConversationMessagesResponse,
   DocumentTemplateFieldsResponse,
   DocumentTemplatesResponse,
+  MessageToPatientTemplateResponse,
+  PatientLinkResponse,
+  SaveDocumentResponse,
   SavedDocument,
   SavedDocumentsResponse,
   TakenActionsResponse,
@@ -19,6 +23,8 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * Anna (se.doctor) writes Elin a medical certificate from the Swedish templates: she previews it, is told what is
  * missing, saves it; the saved PDF reads back with her words, å, ä and ö included; it is in Elin's documents and
  * the meeting's taken actions, and the certificate is now Anna's most used template. James (gb.gp) gets English ones.
+ * Then Anna sends Lars a care summary with a message: he reads it and downloads the PDF by his meeting link; Maria
+ * (se.nurse) writing to Mohammed, who prefers English, is offered the message in English.
  */
 
 let t: TestApp;
@@ -153,5 +159,154 @@ describe('documents from templates', () => {
       fields: { ...certificate.fields, signature: 'x' },
     });
     expect(stray.body).toMatchObject({ error: { issues: [expect.objectContaining({ code: 'unknown_field' })] } });
+  });
+});
+
+describe('sending a document to the patient', () => {
+  const larsMeeting = demoMeetingId('se.doctor', 'today-text');
+  const summary = {
+    meeting_id: larsMeeting,
+    template_id: 'sv-vardsammanfattning',
+    fields: {
+      summary: 'Övre luftvägsinfektion sedan fem dagar, ingen andningspåverkan.',
+      advice: 'Vila, drick mycket och hör av dig om febern stiger över 39 grader.',
+    },
+  };
+  const letter = {
+    subject: 'Sammanfattning av ditt besök',
+    message: 'Hej Lars, här är sammanfattningen av vårt samtal. Hör av dig om något är oklart. Anna',
+  };
+  const templateOf = (client: TestClient, templateId: string, meeting: string) =>
+    client.get<MessageToPatientTemplateResponse>(
+      `/api/medicaldocuments/message-to-patient-template/${templateId}?meetingId=${meeting}`,
+    );
+
+  it('offers the template’s message filled in for the patient, in their language, audited', async () => {
+    const offered = await templateOf(anna, 'sv-vardsammanfattning', larsMeeting);
+    expect(offered.status).toBe(200);
+    expect(offered.body.subject).toBe('Sammanfattning av ditt besök');
+    expect(offered.body.message).toMatch(/^Hej Lars,\n\nhär är en sammanfattning av vårt samtal/);
+    expect(offered.body.message).toMatch(/Vänliga hälsningar\nAnna Lindgren$/);
+    expect(await auditRowsOf(t, offered)).toEqual([
+      expect.objectContaining({ action: 'document.message_template', outcome: 'success' }),
+    ]);
+
+    // Mohammed is Swedish Maria's patient, and prefers English: the certificate is Swedish, the message English.
+    const maria = new TestClient(t.baseUrl);
+    await maria.signIn('se.nurse');
+    const english = await templateOf(maria, 'sv-intyg', demoMeetingId('se.nurse', 'upcoming-tomorrow'));
+    expect(english.body.subject).toBe('Your medical certificate');
+    expect(english.body.message).toMatch(/^Hello Mohammed,\n\nhere is your medical certificate/);
+    expect(english.body.message).toMatch(/\nMaria Ek$/);
+  });
+
+  it('answers 404 for a patient the clinician has no care relationship with, and for a template not of the market', async () => {
+    const james = new TestClient(t.baseUrl);
+    await james.signIn('gb.gp');
+    const foreign = await templateOf(james, 'en-certificate', larsMeeting);
+    expect(foreign.status).toBe(404);
+    expect(await auditRowsOf(t, foreign)).toEqual([expect.objectContaining({ outcome: 'denied' })]);
+    expect(foreign.text).not.toContain('Lars');
+    expect((await templateOf(anna, 'en-certificate', larsMeeting)).status).toBe(404);
+    expect((await anna.get('/api/medicaldocuments/message-to-patient-template/sv-intyg')).status).toBe(404);
+  });
+
+  it('refuses a send without its message, a message without the send, and a bad message, keeping nothing', async () => {
+    for (const body of [
+      { ...summary, send_to_patient: true },
+      { ...summary, message_to_patient: letter },
+      { ...summary, send_to_patient: true, message_to_patient: { ...letter, subject: ' ' } },
+      { ...summary, send_to_patient: true, message_to_patient: { ...letter, message: 'x'.repeat(10_001) } },
+      { ...summary, send_to_patient: 'yes', message_to_patient: letter },
+    ]) {
+      const refused = await anna.post<{ error: { key: string; issues: { path: string }[] } }>(
+        '/api/medicaldocuments/save',
+        body,
+      );
+      expect(refused.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(refused.body.error.key).toBe('invalid_input');
+    }
+    const missing = await anna.post<{ error: { issues: { path: string }[] } }>('/api/medicaldocuments/save', {
+      ...summary,
+      send_to_patient: true,
+    });
+    expect(missing.body.error.issues).toEqual([expect.objectContaining({ path: 'body.message_to_patient' })]);
+    const incomplete = await anna.post('/api/medicaldocuments/save', {
+      ...summary,
+      fields: { summary: summary.fields.summary },
+      send_to_patient: true,
+      message_to_patient: letter,
+    });
+    expect(incomplete.status).toBe(400);
+    expect((await anna.get<TakenActionsResponse>(`/api/meeting/${larsMeeting}/taken-actions`)).body).toEqual({
+      count: 0,
+      sections: [],
+    });
+  });
+
+  it('saves the document and sends it: Lars reads the message and downloads the PDF by his link', async () => {
+    const sent = await anna.post<SaveDocumentResponse>('/api/medicaldocuments/save', {
+      ...summary,
+      send_to_patient: true,
+      message_to_patient: letter,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({
+      title: 'Sammanfattning av vårdkontakt',
+      templateName: 'Vårdsammanfattning',
+      sentMessage: { fileName: 'Vårdsammanfattning.pdf' },
+    });
+    expect((await auditRowsOf(t, sent)).map((row) => row.action).sort()).toEqual(['document.save', 'message.send']);
+
+    const link = (await anna.post<PatientLinkResponse>(`/api/meeting/${larsMeeting}/patient-link`)).body.path;
+    const base = link.replace('/join/', '/api/join/');
+    const lars = new TestClient(t.baseUrl);
+    const seen = await lars.get<ConversationMessagesResponse>(`${base}/messages`);
+    expect(seen.body.messages).toEqual([
+      expect.objectContaining({
+        senderRole: 'CLINICIAN',
+        senderName: 'Anna Lindgren',
+        subject: letter.subject,
+        message: letter.message,
+        attachments: [
+          expect.objectContaining({
+            id: sent.body.sentMessage!.attachmentId,
+            fileName: 'Vårdsammanfattning.pdf',
+            contentType: 'application/pdf',
+          }),
+        ],
+      }),
+    ]);
+    const download = await fetch(`${t.baseUrl}${base}/attachments/${sent.body.sentMessage!.attachmentId}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('Vårdsammanfattning.pdf'));
+    const text = pdfText(new Uint8Array(await download.arrayBuffer()));
+    expect(text).toContain('Sammanfattning av din vårdkontakt');
+    expect(text).toContain('Lars Öberg');
+    expect(text).toContain('Övre luftvägsinfektion sedan fem dagar, ingen andningspåverkan.');
+
+    // Two things were done: a document made and a message sent, each in its own section.
+    const taken = await anna.get<TakenActionsResponse>(`/api/meeting/${larsMeeting}/taken-actions`);
+    expect(taken.body.sections).toEqual([
+      {
+        kind: 'sent-messages',
+        items: [expect.objectContaining({ id: sent.body.sentMessage!.messageId, subject: letter.subject })],
+      },
+      { kind: 'documents', items: [expect.objectContaining({ id: sent.body.id, templateName: 'Vårdsammanfattning' })] },
+    ]);
+    expect(taken.body.count).toBe(2);
+  });
+
+  it('saves without a message when not asked to send', async () => {
+    const kept = await anna.post<SaveDocumentResponse>('/api/medicaldocuments/save', {
+      ...summary,
+      send_to_patient: false,
+    });
+    expect(kept.status).toBe(201);
+    expect(kept.body.sentMessage).toBeNull();
+    const taken = await anna.get<TakenActionsResponse>(`/api/meeting/${larsMeeting}/taken-actions`);
+    expect(taken.body.count).toBe(3);
+    expect(taken.body.sections.find((s) => s.kind === 'sent-messages')?.items).toHaveLength(1);
   });
 });

@@ -5,13 +5,16 @@ import {
   DocumentTemplateFieldsResponse,
   DocumentTemplatesResponse,
   ErrorBody,
-  SavedDocument,
+  MessageToPatientTemplateResponse,
+  SaveDocumentBody,
+  SaveDocumentResponse,
   SavedDocumentsResponse,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
 import {
   listTemplates,
+  messageToPatientTemplate,
   patientDocuments,
   previewDocument,
   readDocumentPdf,
@@ -48,6 +51,33 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request) => templateFields(requirePrincipal(request.principal), request.params.templateId),
   );
 
+  app.get(
+    '/api/medicaldocuments/message-to-patient-template/:templateId',
+    {
+      schema: {
+        tags: ['documents', 'patient-data'],
+        summary: "The message a document of the template goes to the meeting's patient with, filled in for them",
+        'x-patient-data': {
+          resource: 'meeting',
+          param: 'meetingId',
+          in: 'query',
+          action: 'document.message_template',
+        },
+        params: z.object({ templateId: z.string().max(100) }),
+        querystring: z.object({ meetingId: z.string().max(100) }),
+        response: { 200: MessageToPatientTemplateResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      messageToPatientTemplate(
+        db,
+        request,
+        requirePrincipal(request.principal),
+        requireAccess(request.access),
+        request.params.templateId,
+      ),
+  );
+
   app.post(
     '/api/medicaldocuments/preview',
     {
@@ -75,10 +105,10 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         tags: ['documents', 'patient-data'],
-        summary: 'Make the document and keep it with the meeting and the patient',
+        summary: 'Make the document and keep it with the meeting and the patient; optionally send it to the patient',
         'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'document.save' },
-        body: DocumentBody,
-        response: { 201: SavedDocument, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        body: SaveDocumentBody,
+        response: { 201: SaveDocumentResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) =>

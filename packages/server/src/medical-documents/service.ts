@@ -7,20 +7,26 @@ import {
   type DocumentTemplate,
   type DocumentTemplateFieldsResponse,
   type DocumentTemplatesResponse,
+  documentFileName,
   formatPersonnummer,
   MARKET_TIME_ZONE,
+  messageToPatient,
+  type MessageToPatientTemplateResponse,
   professionTitle,
   renderDocumentText,
+  type SaveDocumentBody,
+  type SaveDocumentResponse,
   type SavedDocument,
   type SavedDocumentsResponse,
   templatesForMarket,
   dayKey,
 } from '@konsult/domain';
-import { audit } from '../platform/audit';
+import { audit, auditWithin } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
 import { findOwnMeeting } from '../meetings/repo';
+import { sendClinicianFilesWithin } from '../messaging/service';
 import { renderDocumentPdf } from './pdf';
 import { documentPdf, documentsOfMeeting, documentsOfPatient, insertDocument, templateUse } from './repo';
 
@@ -51,6 +57,36 @@ export async function listTemplates(db: Db, principal: Principal): Promise<Docum
   }));
   // Most used first; the market's own order among equals.
   return { templates: templates.sort((a, b) => b.usedCount - a.usedCount) };
+}
+
+/**
+ * The message a document of the template goes to the meeting's patient with, filled in for them (their given name,
+ * the clinician's name), in the patient's preferred language when we have it. Not a template of the clinician's
+ * market: 404, as for the fields.
+ */
+export async function messageToPatientTemplate(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  templateId: string,
+): Promise<MessageToPatientTemplateResponse> {
+  const template = templatesForMarket(principal.pool.country).find((t) => t.id === templateId);
+  const row = await findOwnMeeting(db, access.meetingId!, principal.id);
+  if (!template || !row) throw notFound();
+  const { subject, message } = messageToPatient(template, {
+    preferredLanguage: row.patient.preferredLanguage,
+    patientGivenName: row.patient.givenName,
+    clinicianName: principal.name,
+  });
+  await audit(db, request, {
+    action: 'document.message_template',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: 'meeting',
+    resourceId: access.meetingId!,
+  });
+  return { subject, message };
 }
 
 export function templateFields(principal: Principal, templateId: string): DocumentTemplateFieldsResponse {
@@ -106,36 +142,59 @@ export async function previewDocument(
   return pdf;
 }
 
+/**
+ * Keeps the document with the meeting and the patient; with `send_to_patient`, the same transaction posts the
+ * clinician's message into the meeting's conversation with the PDF attached (named after the template), so either
+ * both are kept or neither.
+ */
 export async function saveDocument(
   db: Db,
   request: FastifyRequest,
   principal: Principal,
   access: Access,
-  body: DocumentBody,
-): Promise<SavedDocument> {
+  body: SaveDocumentBody,
+): Promise<SaveDocumentResponse> {
   const { template, text, pdf } = await composed(db, principal, access, body, new Date());
-  const saved = await insertDocument(db, {
-    meetingId: access.meetingId!,
-    patientId: access.patientId,
-    clinicianId: principal.id,
-    templateId: template.id,
-    title: text.title,
-    fieldValues: body.fields,
-    pdf,
+  const parties = { meetingId: access.meetingId!, patientId: access.patientId, clinicianId: principal.id };
+  const letter = body.send_to_patient ? body.message_to_patient : undefined;
+  const { saved, sent } = await db.transaction(async (tx) => {
+    const saved = await insertDocument(tx, {
+      ...parties,
+      templateId: template.id,
+      title: text.title,
+      fieldValues: body.fields,
+      pdf,
+    });
+    await auditWithin(tx, request, {
+      action: 'document.save',
+      outcome: 'success',
+      patientId: access.patientId,
+      resourceType: 'meeting',
+      resourceId: access.meetingId!,
+    });
+    const sent = letter
+      ? await sendClinicianFilesWithin(tx, request, parties, { subject: letter.subject, body: letter.message }, [
+          { fileName: documentFileName(template), contentType: 'application/pdf', bytes: pdf },
+        ])
+      : null;
+    return { saved, sent };
   });
-  await audit(db, request, {
-    action: 'document.save',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+  const file = sent?.attachments[0];
   return {
     id: saved.id,
     meetingId: access.meetingId!,
     title: text.title,
     templateName: template.name,
     createdAt: saved.createdAt.getTime(),
+    sentMessage:
+      sent && file
+        ? {
+            conversationId: sent.conversationId,
+            messageId: sent.messageId,
+            attachmentId: file.id,
+            fileName: file.fileName,
+          }
+        : null,
   };
 }
 

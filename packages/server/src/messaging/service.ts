@@ -17,7 +17,7 @@ import type {
   SendPatientMessageResponse,
   UnreadsResponse,
 } from '@konsult/domain';
-import { audit } from '../platform/audit';
+import { audit, auditWithin } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
@@ -99,30 +99,93 @@ export async function sendPatientMessage(
     patientId: access.patientId,
     clinicianId: principal.id,
   });
-  const row = await db.transaction(async (tx) => {
-    const message = await insertMessage(tx as unknown as Db, {
+  const row = await db.transaction((tx) =>
+    insertClinicianMessage(
+      tx,
       conversation,
-      senderRole: 'CLINICIAN',
-      senderClinicianId: principal.id,
-      subject: body.message_subject,
-      body: body.message,
-      hasButton: body.has_button,
-      buttonType: body.button_type ?? null,
-    });
-    const linked = await linkAttachments(tx as unknown as Db, attachmentIds, {
-      meetingId: access.meetingId!,
-      uploadedBy: principal.id,
-      messageId: message.id,
-    });
-    // An id that is not this clinician's unsent upload in this meeting: nothing is sent.
-    if (linked !== attachmentIds.length) {
-      throw attachmentError('unknown', 'body.attachment_ids', 'An attachment is unknown or already sent.');
-    }
-    return message;
-  });
+      principal.id,
+      {
+        subject: body.message_subject,
+        body: body.message,
+        hasButton: body.has_button,
+        buttonType: body.button_type ?? null,
+      },
+      attachmentIds,
+    ),
+  );
   await auditConversation(db, request, 'message.send', conversation);
   const [message] = await toMessages(db, conversation, [row]);
   return { conversationId: conversation.id, message: message! };
+}
+
+/**
+ * The clinician's message in the conversation with their unsent uploads of the meeting linked to it, in the caller's
+ * transaction. An id that is not such an upload: nothing is sent.
+ */
+async function insertClinicianMessage(
+  tx: Db,
+  conversation: ConversationRow,
+  clinicianId: string,
+  text: { subject: string; body: string; hasButton?: boolean; buttonType?: string | null },
+  attachmentIds: string[],
+): Promise<MessageRow> {
+  const message = await insertMessage(tx, {
+    conversation,
+    senderRole: 'CLINICIAN',
+    senderClinicianId: clinicianId,
+    ...text,
+  });
+  const linked = await linkAttachments(tx, attachmentIds, {
+    meetingId: conversation.meetingId,
+    uploadedBy: clinicianId,
+    messageId: message.id,
+  });
+  if (linked !== attachmentIds.length) {
+    throw attachmentError('unknown', 'body.attachment_ids', 'An attachment is unknown or already sent.');
+  }
+  return message;
+}
+
+/**
+ * A clinician's message carrying files the server made (a saved document's PDF), written by the caller's transaction
+ * so it commits or rolls back with what it carries: the same rows as the send-message action (the meeting's
+ * conversation, started if need be; the message; its attachments, downloadable by the patient's link), audited as a
+ * send in the same transaction.
+ */
+export async function sendClinicianFilesWithin(
+  tx: Db,
+  request: FastifyRequest,
+  parties: { meetingId: string; patientId: string; clinicianId: string },
+  text: { subject: string; body: string },
+  files: { fileName: string; contentType: string; bytes: Uint8Array }[],
+): Promise<{ conversationId: string; messageId: string; attachments: MessageAttachment[] }> {
+  const conversation = await ensureConversation(tx, parties);
+  const attachments: MessageAttachment[] = [];
+  for (const file of files) {
+    attachments.push(
+      await insertAttachment(tx, {
+        meetingId: parties.meetingId,
+        patientId: parties.patientId,
+        uploadedBy: parties.clinicianId,
+        ...file,
+      }),
+    );
+  }
+  const message = await insertClinicianMessage(
+    tx,
+    conversation,
+    parties.clinicianId,
+    text,
+    attachments.map((a) => a.id),
+  );
+  await auditWithin(tx, request, {
+    action: 'message.send',
+    outcome: 'success',
+    patientId: conversation.patientId,
+    resourceType: 'conversation',
+    resourceId: conversation.id,
+  });
+  return { conversationId: conversation.id, messageId: message.id, attachments };
 }
 
 export async function readConversation(

@@ -399,6 +399,18 @@ export const en = {
     saved: '{{title}} was saved for the patient.',
     previewFailed: 'The preview could not be made. Your values are kept: try again.',
     saveFailed: 'The document was not saved. Your values are kept: try again.',
+    sendToPatient: 'Send to the patient with a message',
+    sendToPatientHint: 'The PDF is attached to a message in the meeting’s conversation when the document is saved.',
+    messageLoading: 'Loading the message',
+    messageTemplateFailed: 'The prepared message could not be loaded. Write your own, or try again.',
+    messageSubject: 'Subject',
+    messageText: 'Message to the patient',
+    messageIssues: {
+      subject: 'Write a subject (at most 200 characters).',
+      message: 'Write a message (at most 10,000 characters).',
+    },
+    saveAndSend: 'Save and send',
+    savedAndSent: '{{title}} was saved and sent to {{name}}.',
     issues: {
       required: 'Required.',
       too_long: 'Too long.',

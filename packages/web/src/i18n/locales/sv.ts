@@ -398,6 +398,18 @@ export const sv: FullCatalogue = {
     saved: '{{title}} sparades för patienten.',
     previewFailed: 'Förhandsgranskningen kunde inte göras. Dina uppgifter finns kvar: försök igen.',
     saveFailed: 'Dokumentet sparades inte. Dina uppgifter finns kvar: försök igen.',
+    sendToPatient: 'Skicka till patienten med ett meddelande',
+    sendToPatientHint: 'PDF:en bifogas ett meddelande i mötets konversation när dokumentet sparas.',
+    messageLoading: 'Laddar meddelandet',
+    messageTemplateFailed: 'Det förberedda meddelandet kunde inte laddas. Skriv ett eget eller försök igen.',
+    messageSubject: 'Ämne',
+    messageText: 'Meddelande till patienten',
+    messageIssues: {
+      subject: 'Skriv ett ämne (högst 200 tecken).',
+      message: 'Skriv ett meddelande (högst 10 000 tecken).',
+    },
+    saveAndSend: 'Spara och skicka',
+    savedAndSent: '{{title}} sparades och skickades till {{name}}.',
     issues: {
       required: 'Obligatoriskt.',
       too_long: 'För långt.',

@@ -1,16 +1,20 @@
-import { DOCUMENT_TEMPLATES, documentIssues, type Meeting } from '@konsult/domain';
+import { DOCUMENT_TEMPLATES, documentIssues, type Meeting, MessageToPatient } from '@konsult/domain';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { useDocumentTemplates } from '../api/use-document-templates';
+import { useMessageToPatientTemplate } from '../api/use-message-to-patient-template';
 import { usePreviewDocument } from '../api/use-preview-document';
 import { useSaveDocument } from '../api/use-save-document';
+import { SendToPatientFields } from './send-to-patient-fields';
 
 /**
  * Seed 000 §2 create-document action: choose a template (most used first), fill its fields, preview the PDF, save
- * it. The template's rules (domain) show what is missing before anything is sent; a failure keeps every value.
+ * it, and optionally send it to the patient with the template's message (prefilled, editable). The template's rules
+ * (domain) and the message's schema show what is missing before anything is sent; a failure keeps every value and
+ * every word of the message.
  */
 export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation();
@@ -21,7 +25,13 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ title: string; sent: boolean } | null>(null);
+  const [sendToPatient, setSendToPatient] = useState(false);
+  // What the clinician changed in the prefilled message; the rest is the template's text.
+  const [letterEdits, setLetterEdits] = useState<Partial<MessageToPatient>>({});
+
+  const templateId = chosenId ?? templates.data?.[0]?.id ?? null;
+  const letterTemplate = useMessageToPatientTemplate(templateId, meeting.id, sendToPatient);
 
   // A preview's object URL lives until the next preview or the panel closes.
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
@@ -39,7 +49,6 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
     );
   }
 
-  const templateId = chosenId ?? templates.data[0]?.id ?? null;
   const template = DOCUMENT_TEMPLATES.find((tpl) => tpl.id === templateId) ?? null;
   const issues = template ? documentIssues(template, values) : [];
   const issueOf = (field: string) => {
@@ -47,6 +56,23 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
     return issue ? t(`documents.issues.${issue.code}`) : null;
   };
   const body = template ? { meeting_id: meeting.id, template_id: template.id, fields: values } : null;
+
+  const letter = {
+    subject: letterEdits.subject ?? letterTemplate.data?.subject ?? '',
+    message: letterEdits.message ?? letterTemplate.data?.message ?? '',
+  };
+  const parsedLetter = MessageToPatient.safeParse(letter);
+  const letterReady = !sendToPatient || parsedLetter.success;
+  const letterIssue = (field: keyof MessageToPatient) =>
+    tried && sendToPatient && !parsedLetter.success && parsedLetter.error.issues.some((i) => i.path[0] === field)
+      ? t(`documents.messageIssues.${field}`)
+      : null;
+  const startOver = () => {
+    setValues({});
+    setLetterEdits({});
+    setTried(false);
+    setPreviewUrl(null);
+  };
 
   const showPreview = () => {
     setTried(true);
@@ -57,13 +83,13 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
     event.preventDefault();
     setTried(true);
     setSaved(null);
-    if (!body || issues.length > 0) return;
-    save.mutate(body, {
+    if (!body || issues.length > 0 || !letterReady) return;
+    const sending = sendToPatient && parsedLetter.success;
+    save.mutate(sending ? { ...body, send_to_patient: true, message_to_patient: parsedLetter.data } : body, {
       onSuccess: (document) => {
-        setSaved(document.title);
-        setValues({});
-        setTried(false);
-        setPreviewUrl(null);
+        setSaved({ title: document.title, sent: document.sentMessage !== null });
+        setSendToPatient(false);
+        startOver();
       },
     });
   };
@@ -80,7 +106,9 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
             closeButtonLabel={t('common.close')}
             onClose={() => setSaved(null)}
           >
-            {t('documents.saved', { title: saved })}
+            {saved.sent
+              ? t('documents.savedAndSent', { title: saved.title, name: meeting.user.name })
+              : t('documents.saved', { title: saved.title })}
           </Alert>
         ) : null}
         <NativeSelect
@@ -89,9 +117,7 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
           data={templates.data.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
           onChange={(event) => {
             setChosenId(event.currentTarget.value);
-            setValues({});
-            setTried(false);
-            setPreviewUrl(null);
+            startOver();
           }}
         />
         {template?.fields.map((field) => {
@@ -120,6 +146,16 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
             />
           );
         })}
+        <SendToPatientFields
+          checked={sendToPatient}
+          onCheckedChange={setSendToPatient}
+          letter={letter}
+          onChange={(field, value) => setLetterEdits((edits) => ({ ...edits, [field]: value }))}
+          issueAt={letterIssue}
+          loading={letterTemplate.isFetching && letterTemplate.data === undefined}
+          failed={letterTemplate.isError}
+          onRetry={() => void letterTemplate.refetch()}
+        />
         {preview.isError || save.isError ? (
           <Alert color="red" variant="light" role="alert">
             {save.isError ? t('documents.saveFailed') : t('documents.previewFailed')}
@@ -135,7 +171,7 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
             {t('documents.preview')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('documents.save')}
+            {sendToPatient ? t('documents.saveAndSend') : t('documents.save')}
           </Button>
         </Group>
       </Stack>
