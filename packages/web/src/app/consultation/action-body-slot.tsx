@@ -1,17 +1,30 @@
-import { lazy, Suspense } from 'react';
+import type { ActionName, Meeting } from '@konsult/domain';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderActionBody } from '../../features/consultation';
 import { LoadingState } from '../../ui/loading-state';
 
+type ActionPanel = LazyExoticComponent<ComponentType<{ meeting: Meeting }>>;
+
 // Each action's panel is a chunk of its own, loaded when the clinician opens it (seed 000 §2: "opens lazily").
-const SendMessagePanel = lazy(() => import('../../features/messaging').then((m) => ({ default: m.SendMessagePanel })));
-const BookRevisitPanel = lazy(() => import('../../features/revisits').then((m) => ({ default: m.BookRevisitPanel })));
-const CreateDocumentPanel = lazy(() =>
-  import('../../features/medical-documents').then((m) => ({ default: m.CreateDocumentPanel })),
-);
-const TakenActionsPanel = lazy(() =>
-  import('../../features/taken-actions').then((m) => ({ default: m.TakenActionsPanel })),
-);
+const PANELS: Partial<Record<ActionName, ActionPanel>> = {
+  'send-message': lazy(() => import('../../features/messaging').then((m) => ({ default: m.SendMessagePanel }))),
+  'book-revisit': lazy(() => import('../../features/revisits').then((m) => ({ default: m.BookRevisitPanel }))),
+  'create-document': lazy(() =>
+    import('../../features/medical-documents').then((m) => ({ default: m.CreateDocumentPanel })),
+  ),
+  'internal-referral': lazy(() =>
+    import('../../features/referrals').then((m) => ({ default: m.InternalReferralPanel })),
+  ),
+  'physical-referral': lazy(() =>
+    import('../../features/referrals').then((m) => ({ default: m.PhysicalReferralPanel })),
+  ),
+  'taken-actions': lazy(() =>
+    import('../../features/taken-actions').then((m) => ({
+      default: ({ meeting }: { meeting: Meeting }) => <m.TakenActionsPanel meetingId={meeting.id} />,
+    })),
+  ),
+};
 
 function PanelLoading() {
   const { t } = useTranslation();
@@ -20,33 +33,11 @@ function PanelLoading() {
 
 /** The built actions' panels in the consultation's action panel; the others say they are not there yet. */
 export const renderActionBody: RenderActionBody = ({ action, meeting }) => {
-  if (action === 'send-message' && meeting) {
-    return (
-      <Suspense fallback={<PanelLoading />}>
-        <SendMessagePanel meeting={meeting} />
-      </Suspense>
-    );
-  }
-  if (action === 'book-revisit' && meeting) {
-    return (
-      <Suspense fallback={<PanelLoading />}>
-        <BookRevisitPanel meeting={meeting} />
-      </Suspense>
-    );
-  }
-  if (action === 'create-document' && meeting) {
-    return (
-      <Suspense fallback={<PanelLoading />}>
-        <CreateDocumentPanel meeting={meeting} />
-      </Suspense>
-    );
-  }
-  if (action === 'taken-actions' && meeting) {
-    return (
-      <Suspense fallback={<PanelLoading />}>
-        <TakenActionsPanel meetingId={meeting.id} />
-      </Suspense>
-    );
-  }
-  return null;
+  const Panel = PANELS[action];
+  if (!Panel || !meeting) return null;
+  return (
+    <Suspense fallback={<PanelLoading />}>
+      <Panel meeting={meeting} />
+    </Suspense>
+  );
 };

@@ -1,4 +1,4 @@
-import { MARKET_TIME_ZONE, type SentMessageAction } from '@konsult/domain';
+import { MARKET_TIME_ZONE } from '@konsult/domain';
 import { Anchor, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,14 @@ import { LoadingState } from '../../../ui/loading-state';
 import './taken-actions.css';
 
 /**
- * Seed 000 §2 / 002 §2 taken actions: grouped cards with a section header each. A sent message opens in a 60rem
- * modal, a document its PDF. Each later action's section joins here.
+ * Seed 000 §2 / 002 §2 taken actions: grouped cards with a section header each. A sent message and a referral open
+ * their message in a 60rem modal, a document its PDF. Each later action's section joins here.
  */
 export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const taken = useTakenActions(meetingId);
-  const [open, setOpen] = useState<SentMessageAction | null>(null);
+  const [open, setOpen] = useState<{ title: string; meta: string; body: string } | null>(null);
   const when = (epochMs: number) =>
     formatDateTime(epochMs, intlLocale(i18n.language), MARKET_TIME_ZONE[me.pool.country]);
 
@@ -46,7 +46,16 @@ export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
               <Section key={section.kind} title={title}>
                 {section.items.map((item) => (
                   <li key={item.id}>
-                    <UnstyledButton className="taken-action-card" onClick={() => setOpen(item)}>
+                    <UnstyledButton
+                      className="taken-action-card"
+                      onClick={() =>
+                        setOpen({
+                          title: item.subject ?? t('takenActions.noSubject'),
+                          meta: t('takenActions.sentBy', { name: item.senderName, when: when(item.sentAt) }),
+                          body: item.message,
+                        })
+                      }
+                    >
                       <Text size="sm" fw={600}>
                         {item.subject ?? t('takenActions.noSubject')}
                       </Text>
@@ -99,22 +108,54 @@ export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
                 ))}
               </Section>
             );
+          case 'referrals':
+            return (
+              <Section key={section.kind} title={title}>
+                {section.items.map((item) => {
+                  const to = t('takenActions.referralTo', {
+                    profession: t(`referrals.profession.${item.profession}`),
+                    name: item.clinicianName,
+                    when: when(item.startTimeInclusive),
+                  });
+                  const meta = item.careFacilityName
+                    ? `${to} · ${t('takenActions.referralAt', { facility: item.careFacilityName })}`
+                    : to;
+                  const kind = t(`takenActions.referralKind.${item.kind}`);
+                  return (
+                    <li key={item.internalReferralId}>
+                      {/* Seed 002 §2: referrals open a modal with their message. */}
+                      <UnstyledButton
+                        className="taken-action-card"
+                        onClick={() => setOpen({ title: kind, meta, body: item.message })}
+                      >
+                        <Text size="sm" fw={600}>
+                          {kind}
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          {meta}
+                        </Text>
+                      </UnstyledButton>
+                    </li>
+                  );
+                })}
+              </Section>
+            );
         }
       })}
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
         size="60rem"
-        title={open?.subject ?? t('takenActions.noSubject')}
+        title={open?.title}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {open ? (
           <Stack gap="xs">
             <Text size="sm" c="gray.7">
-              {t('takenActions.sentBy', { name: open.senderName, when: when(open.sentAt) })}
+              {open.meta}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {open.message}
+              {open.body}
             </Text>
           </Stack>
         ) : null}

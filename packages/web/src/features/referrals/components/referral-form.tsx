@@ -1,0 +1,132 @@
+import { MARKET_TIME_ZONE, REVISIT_ERROR_KEYS } from '@konsult/domain';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
+import { isApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-time';
+import { useMe } from '../../../lib/session/me-context';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { dayLabel, SlotPicker } from '../../../ui/slot-picker';
+import { type Booking, useBookReferral } from '../api/use-book-referral';
+import { useReferralSlots } from '../api/use-referral-slots';
+
+/**
+ * What both referrals share: the chosen receiver's free times, the referral message (required), and the booking.
+ * A refused booking keeps the message; the receiver's calendar is fetched again.
+ */
+export function ReferralForm({
+  meetingId,
+  label,
+  intro,
+  receiver,
+  fields,
+  toBooking,
+  submitLabel,
+  bookedLabel,
+}: {
+  meetingId: string;
+  label: string;
+  intro: string;
+  /** The clinician the referral books, once chosen. */
+  receiver: { id: string; name: string } | null;
+  /** The choices above the calendar (receiver, facility, length). */
+  fields: ReactNode;
+  toBooking: (start: number, message: string) => Booking;
+  submitLabel: (when: string) => string;
+  bookedLabel: (when: string) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const timeZone = MARKET_TIME_ZONE[me.pool.country];
+  const locale = intlLocale(i18n.language);
+  const slots = useReferralSlots(meetingId, receiver?.id ?? null);
+  const book = useBookReferral(meetingId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const [booked, setBooked] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null || message.trim() === '') return;
+    const when = formatDateTime(chosen, locale, timeZone);
+    book.mutate(toBooking(chosen, message.trim()), {
+      onSuccess: () => {
+        setBooked(bookedLabel(when));
+        setChosen(null);
+        setMessage('');
+      },
+      onError: () => setChosen(null),
+    });
+  };
+
+  const failure =
+    book.isError &&
+    (isApiError(book.error) && book.error.key === REVISIT_ERROR_KEYS.slotTaken
+      ? t('referrals.slotTaken')
+      : t('referrals.failed'));
+
+  const calendar = !receiver ? null : slots.isPending ? (
+    <LoadingState label={t('referrals.slotsLoading')} />
+  ) : slots.isError ? (
+    <ErrorState
+      title={t('referrals.errorTitle')}
+      message={t('referrals.slotsError')}
+      retryLabel={t('common.tryAgain')}
+      onRetry={() => void slots.refetch()}
+      retrying={slots.isFetching}
+    />
+  ) : (
+    <>
+      <Text size="sm" c="gray.7">
+        {t('referrals.window', { from: dayLabel(slots.data.from, locale), to: dayLabel(slots.data.to, locale) })}
+      </Text>
+      <SlotPicker key={receiver.id} slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={setChosen} />
+    </>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="sm">
+        {booked ? (
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setBooked(null)}
+          >
+            {booked}
+          </Alert>
+        ) : null}
+        <Text size="sm">{intro}</Text>
+        {fields}
+        {calendar}
+        <Textarea
+          label={t('referrals.message')}
+          description={t('referrals.messageHint')}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          maxLength={2000}
+          required
+          autosize
+          minRows={3}
+        />
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={chosen === null || message.trim() === ''} loading={book.isPending}>
+            {chosen === null || !receiver
+              ? t('referrals.chooseTime')
+              : submitLabel(formatDateTime(chosen, locale, timeZone))}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
