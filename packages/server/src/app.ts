@@ -30,6 +30,8 @@ import { actionPanelEventRoutes } from './action-panel-events/routes';
 import { messagingRoutes } from './messaging/routes';
 import { takenActionRoutes } from './taken-actions/routes';
 import { revisitRoutes } from './revisits/routes';
+import { b2bRoutes } from './b2b/routes';
+import { referralRoutes } from './referrals/routes';
 import { medicalDocumentRoutes } from './medical-documents/routes';
 import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
@@ -55,6 +57,8 @@ import type { RecordsSystem } from './integrations/records-system/records-system
 import { createSmsGateway } from './integrations/sms/create-sms-gateway';
 import type { SmsGateway } from './integrations/sms/sms-gateway';
 import { EmbeddedCallNotifier } from './integrations/call-notifications/embedded';
+import { EmbeddedB2bTicketSystem } from './integrations/b2b-tickets/embedded';
+import type { B2bTicketSystem } from './integrations/b2b-tickets/b2b-ticket-system';
 import type { CallNotifier } from './integrations/call-notifications/call-notifier';
 import { OutboxWorker } from './platform/outbox/worker';
 import { notificationRoutes } from './notifications/routes';
@@ -70,6 +74,8 @@ export type AppOptions = {
   smsGateway?: SmsGateway;
   /** Defaults to the embedded call notifier. */
   callNotifier?: CallNotifier;
+  /** Defaults to the embedded ticket system (the b2b_tickets table). */
+  b2bTickets?: B2bTicketSystem;
   /** Start the Janus SFU when the app is ready rather than on the first Janus call. */
   warmJanus?: boolean;
 };
@@ -82,6 +88,7 @@ export async function buildApp({
   recordsSystem,
   smsGateway,
   callNotifier,
+  b2bTickets,
   warmJanus = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -222,7 +229,10 @@ export async function buildApp({
   await app.register(actionPanelEventRoutes, { db: database.db });
   await app.register(messagingRoutes, { db: database.db, attachmentRules: config.messageAttachments });
   await app.register(takenActionRoutes, { db: database.db });
-  await app.register(revisitRoutes, { db: database.db });
+  const tickets = b2bTickets ?? new EmbeddedB2bTicketSystem(database.db);
+  await app.register(revisitRoutes, { db: database.db, tickets });
+  await app.register(b2bRoutes, { db: database.db, tickets });
+  await app.register(referralRoutes, { db: database.db });
   await app.register(medicalDocumentRoutes, { db: database.db });
   await app.register(medicalRecordRoutes, { db: database.db });
   await app.register(recordHistoryRoutes, { db: database.db });

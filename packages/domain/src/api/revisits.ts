@@ -17,6 +17,16 @@ export const SlotSchema = z.object({
 export const RevisitSlotsResponse = z.object({ from: isoDay, to: isoDay, slots: z.array(SlotSchema) });
 export type RevisitSlotsResponse = z.infer<typeof RevisitSlotsResponse>;
 
+/** A booking's start as wall-clock fields in the clinician's market zone (seed 000 §3 Book-revisit payload). */
+export const WallClockStart = z.object({
+  startYear: z.number().int().min(2000).max(2100),
+  startMonth: z.number().int().min(1).max(12),
+  startDay: z.number().int().min(1).max(31),
+  startHour: z.number().int().min(0).max(23),
+  startMinute: z.number().int().min(0).max(59),
+});
+export type WallClockStart = z.infer<typeof WallClockStart>;
+
 /** POST /api/meeting/{id}/book-revisit: seed 000 §3 Book-revisit payload, wall-clock start in the clinician's zone. */
 export const BookRevisitBody = z.object({
   clinicianId: z.string().max(100),
@@ -24,11 +34,7 @@ export const BookRevisitBody = z.object({
   childName: z.string().max(200).nullable().optional(),
   childId: z.string().max(100).nullable().optional(),
   message: z.string().trim().max(2000),
-  startYear: z.number().int().min(2000).max(2100),
-  startMonth: z.number().int().min(1).max(12),
-  startDay: z.number().int().min(1).max(31),
-  startHour: z.number().int().min(0).max(23),
-  startMinute: z.number().int().min(0).max(59),
+  ...WallClockStart.shape,
   durationMinutes: z.union(REVISIT_LENGTH_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<20>]),
   purpose: z.literal('consultation'),
   originMeetingId: z.string().max(100),
@@ -37,7 +43,12 @@ export const BookRevisitBody = z.object({
 });
 export type BookRevisitBody = z.infer<typeof BookRevisitBody>;
 
-export const BookRevisitResponse = z.object({ meetingId: z.string(), startMillis: z.number().int() });
+/** coveredByB2bTicket: one appointment of the patient's valid B2B ticket pays for it (else the patient pays). */
+export const BookRevisitResponse = z.object({
+  meetingId: z.string(),
+  startMillis: z.number().int(),
+  coveredByB2bTicket: z.boolean(),
+});
 export type BookRevisitResponse = z.infer<typeof BookRevisitResponse>;
 
 /** Error keys of the booking (ours). */

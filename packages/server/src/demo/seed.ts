@@ -7,7 +7,9 @@ import { utcDaysBetween } from './demo-dates';
 import { seedRecordPane } from './demo-record-pane';
 import { seedDemoMedicationList } from './demo-medication-list';
 import { seedDemoLabTests } from './demo-lab-tests';
+import { seedDemoCareFacilities } from './demo-care-facilities';
 import { seedDemoVaccinations } from './demo-vaccinations';
+import { seedDemoB2bTickets } from './demo-b2b-tickets';
 
 /** Serialises seeding when several server processes start on one empty PostgreSQL database. */
 const SEED_LOCK_KEY = 7_261_002;
@@ -41,7 +43,9 @@ export async function seedDemo(database: Database, now: Date): Promise<{ seeded:
     await seedRecordPane(tx, data.recordPane);
     await seedDemoMedicationList(tx, now);
     await seedDemoLabTests(tx, now);
+    await seedDemoCareFacilities(tx);
     await seedDemoVaccinations(tx, now);
+    await seedDemoB2bTickets(tx, now);
     await tx.insert(demoState).values({ id: 1, anchor: now });
     return { seeded: true };
   });

@@ -7,12 +7,16 @@ import {
   RevisitSlotsQuery,
   RevisitSlotsResponse,
 } from '@konsult/domain';
+import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
 import { bookRevisit, revisitSlots } from './service';
 
 /** Seed 000 §3, §5, §7 book revisit: the slots of the window, and the booking (docs/api.md). */
-export const revisitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const revisitRoutes: FastifyPluginAsyncZod<{ db: Db; tickets: B2bTicketSystem }> = async (
+  app,
+  { db, tickets },
+) => {
   app.get(
     '/api/meeting/:id/revisit-slots',
     {
@@ -54,6 +58,7 @@ export const revisitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         .send(
           await bookRevisit(
             db,
+            tickets,
             request,
             requirePrincipal(request.principal),
             requireAccess(request.access),

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   type BookRevisitBody,
   type BookRevisitResponse,
-  clinicianSlots,
   dayKey,
   instantOfWallClock,
   MARKET_TIME_ZONE,
@@ -10,14 +9,13 @@ import {
   revisitWindow,
   type RevisitSlotsResponse,
 } from '@konsult/domain';
+import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import { audit } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { AppError, conflict, notFound } from '../platform/errors';
+import { AppError, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
 import { findOwnMeeting } from '../meetings/repo';
-import { bookedMeetings, insertRevisit, lockCalendar } from './repo';
-
-const DAY = 24 * 60 * 60_000;
+import { bookSlot, slotsBetween } from '../scheduling/calendar';
 
 /** The origin meeting, its zone and its revisit window (seed 000 §7: start − 7 days to end + 14 days). */
 async function origin(db: Db, principal: Principal, access: Access) {
@@ -34,13 +32,6 @@ async function origin(db: Db, principal: Principal, access: Access) {
 
 const outsideWindow = (window: { from: string; to: string }) =>
   new AppError(400, REVISIT_ERROR_KEYS.outsideWindow, `Revisits can be booked from ${window.from} to ${window.to}.`);
-
-async function slotsBetween(db: Db, clinicianId: string, from: string, to: string, timeZone: string, now: number) {
-  // The booked meetings of the days asked for, a day's margin either side for the zone.
-  const first = Date.parse(`${from}T00:00:00Z`) - DAY;
-  const last = Date.parse(`${to}T00:00:00Z`) + 2 * DAY;
-  return clinicianSlots({ from, to, timeZone, now, booked: await bookedMeetings(db, clinicianId, first, last) });
-}
 
 /** The clinician's slots in the window (or the part of it asked for). */
 export async function revisitSlots(
@@ -69,9 +60,12 @@ export async function revisitSlots(
 /**
  * Seed 000 §3 book revisit: a real meeting with the same clinician, patient (and child), in a free slot of the
  * window. The payload must describe this meeting and this clinician; anything else is refused, not corrected.
+ * When the patient's B2B ticket covers the revisit's day, one of its appointments pays for it, in the booking's
+ * transaction; a revoked, deleted, used-up or out-of-date ticket does not stop the booking (the patient pays).
  */
 export async function bookRevisit(
   db: Db,
+  tickets: B2bTicketSystem,
   request: FastifyRequest,
   principal: Principal,
   access: Access,
@@ -112,32 +106,32 @@ export async function bookRevisit(
   const day = dayKey(start, timeZone);
   if (day < window.from || day > window.to) throw outsideWindow(window);
 
-  const meetingId = await db.transaction(async (tx) => {
-    await lockCalendar(tx as unknown as Db, principal.id);
-    const slot = (await slotsBetween(tx as unknown as Db, principal.id, day, day, timeZone, now)).find(
-      (s) => s.startMillis === start,
-    );
-    if (!slot || slot.isDropin || slot.startMillis <= now) {
-      throw new AppError(400, REVISIT_ERROR_KEYS.notASlot, 'That time is not a bookable slot.');
-    }
-    if (slot.meetingId)
-      throw conflict(REVISIT_ERROR_KEYS.slotTaken, 'That slot was booked a moment ago. Choose another.');
-    return insertRevisit(tx as unknown as Db, {
+  let coveredByB2bTicket = false;
+  const meetingId = await bookSlot(
+    db,
+    {
       clinicianId: principal.id,
-      patientId: row.meeting.patientId,
-      childId: row.meeting.childId,
-      interventionType: row.meeting.interventionType,
-      start: new Date(start),
-      minutes: body.durationMinutes,
-      bookedBy: {
-        clinicianId: principal.id,
-        name: principal.name,
-        message: body.message,
-        originMeetingId: row.meeting.id,
+      start,
+      timeZone,
+      now,
+      meeting: {
+        patientId: row.meeting.patientId,
+        childId: row.meeting.childId,
+        activityType: 'REVISIT',
+        interventionType: row.meeting.interventionType,
+        slotLengthMinutes: body.durationMinutes,
+        bookedBy: {
+          clinicianId: principal.id,
+          name: principal.name,
+          message: body.message,
+          originMeetingId: row.meeting.id,
+        },
       },
-      now: new Date(now),
-    });
-  });
+    },
+    async (tx, id) => {
+      coveredByB2bTicket = await tickets.useAppointment(tx, { activityId: id, userId: row.meeting.patientId, day });
+    },
+  );
   await audit(db, request, {
     action: 'revisit.book',
     outcome: 'success',
@@ -145,5 +139,5 @@ export async function bookRevisit(
     resourceType: 'meeting',
     resourceId: meetingId,
   });
-  return { meetingId, startMillis: start };
+  return { meetingId, startMillis: start, coveredByB2bTicket };
 }

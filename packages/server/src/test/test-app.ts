@@ -11,7 +11,7 @@ export type TestApp = { app: FastifyInstance; database: Database; baseUrl: strin
 /** The real server on a free loopback port, on a fresh database with the demo data. */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  parts: Pick<AppOptions, 'recordsSystem' | 'smsGateway' | 'callNotifier'> = {},
+  parts: Pick<AppOptions, 'recordsSystem' | 'smsGateway' | 'callNotifier' | 'b2bTickets'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database, new Date());

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   ActivityType,
+  B2bTicketType,
   CareType,
   Country,
   Dosage,
@@ -28,6 +29,7 @@ import type {
   PartnershipKind,
   Profession,
   RecordEntry,
+  ReferralKind,
   SilDrug,
   VideoProvider,
 } from '@konsult/domain';
@@ -623,6 +625,48 @@ export const careFacilities = pgTable('care_facilities', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   country: text('country').$type<Country>().notNull(),
+  /** Patients can be referred here (physical referrals, migration 0023). */
+  referable: boolean('referable').notNull().default(false),
+  address: text('address'),
+});
+
+/** Who works at a care facility: the clinicians a physical referral can book (migration 0023). */
+export const careFacilityClinicians = pgTable(
+  'care_facility_clinicians',
+  {
+    careFacilityId: text('care_facility_id')
+      .notNull()
+      .references(() => careFacilities.id),
+    clinicianId: uuid('clinician_id')
+      .notNull()
+      .references(() => clinicians.id),
+  },
+  (t) => [primaryKey({ columns: [t.careFacilityId, t.clinicianId] })],
+);
+
+/** A referral made from a meeting and the meeting it booked for the receiver (migration 0023). */
+export const internalReferrals = pgTable('internal_referrals', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').$type<ReferralKind>().notNull(),
+  originMeetingId: uuid('origin_meeting_id')
+    .notNull()
+    .references(() => meetings.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  bookerClinicianId: uuid('booker_clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  receivingClinicianId: uuid('receiving_clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  careTypeId: text('care_type_id').$type<Profession>().notNull(),
+  careFacilityId: text('care_facility_id').references(() => careFacilities.id),
+  bookedMeetingId: uuid('booked_meeting_id')
+    .notNull()
+    .references(() => meetings.id),
+  message: text('message').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
 /** A meeting at a clinic and its care facility; digital meetings have no row. */
@@ -772,4 +816,35 @@ export const medicalDocuments = pgTable('medical_documents', {
   fieldValues: jsonb('field_values').$type<Record<string, string>>().notNull(),
   pdf: bytea('pdf').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** A partner's B2B validity ticket for a patient, as the embedded ticket system holds it (migration 0024). */
+export const b2bTickets = pgTable('b2b_tickets', {
+  id: uuid('id').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  partnerName: text('partner_name').notNull(),
+  type: text('type').$type<B2bTicketType>().notNull(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }).notNull(),
+  numberOfAppointments: integer('number_of_appointments').notNull(),
+  remainedAppointments: integer('remained_appointments').notNull(),
+  issuedAt: tstz('issued_at').notNull().defaultNow(),
+  revokedAt: tstz('revoked_at'),
+  deletedAt: tstz('deleted_at'),
+});
+
+/** The meeting one appointment of a ticket paid for (migration 0024). */
+export const b2bTicketUses = pgTable('b2b_ticket_uses', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id),
+  ticketId: uuid('ticket_id')
+    .notNull()
+    .references(() => b2bTickets.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  usedAt: tstz('used_at').notNull().defaultNow(),
 });
