@@ -3,8 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { takenActionsKey } from '../../../lib/taken-actions/use-taken-actions';
 import { revisitSlotsKey } from './use-revisit-slots';
+import { ticketValidityKey } from './use-ticket-validity';
 
-/** POST /api/meeting/{id}/book-revisit (seed 000 §3 payload); slots, meetings and taken actions are fetched again. */
+/**
+ * POST /api/meeting/{id}/book-revisit (seed 000 §3 payload); slots, meetings, taken actions and the B2B ticket (one
+ * appointment may have been used) are fetched again.
+ */
 export function useBookRevisit(meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,6 +22,7 @@ export function useBookRevisit(meetingId: string) {
         queryClient.invalidateQueries({ queryKey: revisitSlotsKey(meetingId) }),
         queryClient.invalidateQueries({ queryKey: ['meetings'] }),
         queryClient.invalidateQueries({ queryKey: takenActionsKey(meetingId) }),
+        queryClient.invalidateQueries({ queryKey: ticketValidityKey(meetingId) }),
       ]),
   });
 }

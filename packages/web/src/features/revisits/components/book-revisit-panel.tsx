@@ -18,11 +18,13 @@ import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { useBookRevisit } from '../api/use-book-revisit';
 import { useRevisitSlots } from '../api/use-revisit-slots';
+import { B2bTicketNotice } from './b2b-ticket-notice';
 import './book-revisit.css';
 
 /**
  * Seed 000 §2 book-revisit action: a calendar of the window's days, the day's slots (taken and drop-in ones shown but
- * not choosable), a message, and the booking. A refused booking keeps the message and the chosen day.
+ * not choosable), a message, and the booking. A refused booking keeps the message and the chosen day. The patient's
+ * B2B ticket is shown above the calendar; a valid one pays for the revisit, any other does not stop the booking.
  */
 export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +36,7 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [message, setMessage] = useState('');
-  const [booked, setBooked] = useState<number | null>(null);
+  const [booked, setBooked] = useState<{ startMillis: number; coveredByB2bTicket: boolean } | null>(null);
   const daysId = useId();
 
   const byDay = useMemo(() => {
@@ -85,7 +87,7 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
       },
       {
         onSuccess: (answer) => {
-          setBooked(answer.startMillis);
+          setBooked(answer);
           setChosen(null);
           setMessage('');
         },
@@ -112,9 +114,11 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
             closeButtonLabel={t('common.close')}
             onClose={() => setBooked(null)}
           >
-            {t('revisits.booked', { when: formatDateTime(booked, locale, timeZone) })}
+            {t('revisits.booked', { when: formatDateTime(booked.startMillis, locale, timeZone) })}
+            {booked.coveredByB2bTicket ? ` ${t('revisits.b2b.used')}` : null}
           </Alert>
         ) : null}
+        <B2bTicketNotice meeting={meeting} />
         <Text size="sm" c="gray.7">
           {t('revisits.window', { from: dayLabel(slots.data.from), to: dayLabel(slots.data.to) })}
         </Text>
