@@ -17,6 +17,7 @@ const aMeeting = (overrides: Partial<MeetingContext> = {}): MeetingContext => ({
   activityType: 'DEFAULT',
   symptoms: { hasQuestions: true },
   hasInsuranceClaim: false,
+  hasInternalReferral: false,
   ...overrides,
 });
 
@@ -48,6 +49,8 @@ describe('record pane tabs: Sweden', () => {
   it('shows symptoms whenever the meeting has a survey, with or without questions', () => {
     expect(tree(context(doctor('SE'), aMeeting({ symptoms: { hasQuestions: false } })))).toContain('symptoms');
     expect(tree(context(doctor('SE'), aMeeting({ symptoms: null })))).not.toContain('symptoms');
+    // A referred meeting without a survey still shows the panel, for the referral's banner.
+    expect(tree(context(doctor('SE'), aMeeting({ symptoms: null, hasInternalReferral: true })))[0]).toBe('symptoms');
   });
 
   it('adds insurance-claim details only when the meeting has claim information', () => {

@@ -23,6 +23,8 @@ export type RecordPaneContext = {
     symptoms: { hasQuestions: boolean } | null;
     /** The meeting comes with insurance-claim information. */
     hasInsuranceClaim: boolean;
+    /** A colleague referred the patient to this meeting: the symptoms panel carries their banner. */
+    hasInternalReferral: boolean;
   } | null;
 };
 
@@ -82,7 +84,8 @@ export function recordPaneTabs(context: RecordPaneContext): RecordPaneTab[] {
   switch (clinician.country) {
     case 'SE':
       return [
-        ...when(meeting?.symptoms != null, tab('symptoms')),
+        // The symptoms panel also holds the internal-referral banner (seed 001 §2.3), survey or not.
+        ...when(meeting?.symptoms != null || meeting?.hasInternalReferral === true, tab('symptoms')),
         tab('patient'),
         ...when(meeting?.hasInsuranceClaim === true, tab('insurance-claim-details')),
         tab('upcoming-appointments'),

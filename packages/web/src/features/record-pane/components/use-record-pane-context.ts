@@ -51,6 +51,7 @@ function useFreshContext(meeting: Meeting | null, patientId: string): RecordPane
       activityType: meeting.activityType,
       symptoms,
       hasInsuranceClaim: overview.data?.insuranceClaim != null,
+      hasInternalReferral: meeting.internalReferral !== null,
     },
   };
 }

@@ -57,6 +57,24 @@ describe('symptoms panel', () => {
     expect(await screen.findByText('Care type: Nurse')).toBeTruthy();
   });
 
+  it('shows the referral of a meeting without a survey, asking the survey store nothing', async () => {
+    const requests = mockApi({});
+    const referred = aMeeting({
+      symptoms: null,
+      internalReferral: {
+        bookerName: 'Anna Lindgren',
+        bookerCareTypeName: 'Läkare',
+        bookerFacility: 'Konsult Vårdcentral Sverige',
+        message: 'Nedstämdhet sedan våren.',
+      },
+    });
+    renderAs(<SymptomsPanel patientId="patient-1" meeting={referred} />);
+    expect(await screen.findByText('Internal referral from Anna Lindgren')).toBeTruthy();
+    expect(screen.getByText('Nedstämdhet sedan våren.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
   it('shows photo answers as 200×100 thumbnails that open larger', async () => {
     mockApi({
       [`GET ${SURVEY_PATH}`]: json(

@@ -23,6 +23,15 @@ export function SymptomsPanel({ meeting }: TabPanelProps) {
   if (!meeting) return null;
 
   const referral = meeting.internalReferral ? <InternalReferralBanner referral={meeting.internalReferral} /> : null;
+  if (!meeting.symptoms) {
+    // A referred meeting without a survey: the panel is there for the referral's banner.
+    return (
+      <Stack gap="sm">
+        <FormHeading name={null} />
+        {referral}
+      </Stack>
+    );
+  }
   if (survey.isPending) {
     return (
       <Stack gap="sm">
