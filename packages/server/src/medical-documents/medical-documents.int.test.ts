@@ -14,7 +14,7 @@ import type {
   SavedDocumentsResponse,
   TakenActionsResponse,
 } from '@konsult/domain';
-import { demoMeetingId } from '../demo/demo-ids';
+import { demoClinicianId, demoMeetingId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
 import { TestClient } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -79,7 +79,7 @@ describe('documents from templates', () => {
       'Reseintyg',
       'Vårdsammanfattning',
     ]);
-    const fields = await anna.get<DocumentTemplateFieldsResponse>('/api/medicaldocuments/template/sv-intyg/fields');
+    const fields = await anna.get<DocumentTemplateFieldsResponse>('/api/medicaldocuments/template-fields/sv-intyg');
     expect(fields.body.fields.map((f) => [f.name, f.required])).toEqual([
       ['purpose', true],
       ['findings', true],
@@ -90,7 +90,7 @@ describe('documents from templates', () => {
     expect(
       (await james.get<DocumentTemplatesResponse>('/api/medicaldocuments/templates/v2')).body.templates[0]!.name,
     ).toBe('Medical certificate');
-    expect((await james.get('/api/medicaldocuments/template/sv-intyg/fields')).status).toBe(404);
+    expect((await james.get('/api/medicaldocuments/template-fields/sv-intyg')).status).toBe(404);
   });
 
   it('previews a real PDF, and says which required field is missing', async () => {
@@ -120,7 +120,7 @@ describe('documents from templates', () => {
       expect.objectContaining({ action: 'document.save', outcome: 'success' }),
     ]);
 
-    const pdf = await fetch(`${t.baseUrl}/api/meeting/${meetingId}/documents/${saved.body.id}/pdf`, {
+    const pdf = await fetch(`${t.baseUrl}/api/medicaldocuments/finalised-document/${saved.body.id}`, {
       headers: { cookie: `konsult_session=${anna.cookie('konsult_session')}` },
     });
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
@@ -130,8 +130,19 @@ describe('documents from templates', () => {
     expect(text).toContain('Anna Lindgren');
 
     const meeting = await anna.get<{ patientId: string }>(`/api/meeting/doctor/meeting/${meetingId}`);
-    const documents = await anna.get<SavedDocumentsResponse>(`/api/medicaldocuments/patient/${meeting.body.patientId}`);
+    const documents = await anna.get<SavedDocumentsResponse>(
+      `/api/medicaldocuments/finalised-documents/${meetingId}?patientId=${meeting.body.patientId}`,
+    );
     expect(documents.body.documents[0]).toMatchObject({ id: saved.body.id, title: 'Läkarintyg' });
+    // The meeting opens its own patient's documents only.
+    const otherPatient = await anna.get(
+      `/api/medicaldocuments/finalised-documents/${meetingId}?patientId=${demoClinicianId('se.nurse')}`,
+    );
+    expect(otherPatient.status).toBe(404);
+    // A clinician without a care relationship with Elin cannot read the PDF.
+    const james = new TestClient(t.baseUrl);
+    await james.signIn('gb.gp');
+    expect((await james.get(`/api/medicaldocuments/finalised-document/${saved.body.id}`)).status).toBe(404);
     const taken = await anna.get<TakenActionsResponse>(`/api/meeting/${meetingId}/taken-actions`);
     expect(taken.body.sections).toEqual([
       { kind: 'documents', items: [expect.objectContaining({ id: saved.body.id, templateName: 'Läkarintyg' })] },
@@ -149,6 +160,8 @@ describe('documents from templates', () => {
       ['Läkarintyg', 2],
       ['Vårdsammanfattning', 1],
     ]);
+    const mostUsed = await anna.get<DocumentTemplatesResponse>('/api/medicaldocuments/templates/most-used');
+    expect(mostUsed.body.templates.map((tpl) => tpl.name)).toEqual(['Läkarintyg', 'Vårdsammanfattning']);
   });
 
   it('refuses a template of another market and a field the template does not have', async () => {

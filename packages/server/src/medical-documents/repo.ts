@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { medicalDocuments } from '../platform/db/schema';
 
@@ -58,10 +58,10 @@ export async function documentsOfMeeting(db: Db, meetingId: string) {
     .limit(500);
 }
 
-export async function documentPdf(db: Db, meetingId: string, id: string) {
+export async function documentPdf(db: Db, id: string) {
   const [row] = await db
     .select({ pdf: medicalDocuments.pdf, title: medicalDocuments.title })
     .from(medicalDocuments)
-    .where(and(eq(medicalDocuments.id, id), eq(medicalDocuments.meetingId, meetingId)));
+    .where(eq(medicalDocuments.id, id));
   return row ?? null;
 }

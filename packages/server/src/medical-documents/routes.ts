@@ -15,6 +15,7 @@ import { requireAccess, requirePrincipal } from '../platform/principal';
 import {
   listTemplates,
   messageToPatientTemplate,
+  mostUsedTemplates,
   patientDocuments,
   previewDocument,
   readDocumentPdf,
@@ -39,7 +40,19 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   );
 
   app.get(
-    '/api/medicaldocuments/template/:templateId/fields',
+    '/api/medicaldocuments/templates/most-used',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The templates this clinician saved most, at most five, most used first (never used: not listed)',
+        response: { 200: DocumentTemplatesResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => mostUsedTemplates(db, requirePrincipal(request.principal)),
+  );
+
+  app.get(
+    '/api/medicaldocuments/template-fields/:templateId',
     {
       schema: {
         tags: ['documents'],
@@ -126,27 +139,28 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   );
 
   app.get(
-    '/api/medicaldocuments/patient/:patientId',
+    '/api/medicaldocuments/finalised-documents/:meetingId',
     {
       schema: {
         tags: ['documents', 'patient-data'],
-        summary: "The patient's finalised documents, newest first",
-        'x-patient-data': { resource: 'patient', param: 'patientId', action: 'document.list' },
-        params: z.object({ patientId: z.string().max(100) }),
-        response: { 200: SavedDocumentsResponse, 401: ErrorBody, 404: ErrorBody },
+        summary: "The finalised documents of the meeting's patient, newest first (patientId must be that patient)",
+        'x-patient-data': { resource: 'meeting', param: 'meetingId', action: 'document.list' },
+        params: z.object({ meetingId: z.string().max(100) }),
+        querystring: z.object({ patientId: z.string().max(100) }),
+        response: { 200: SavedDocumentsResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => patientDocuments(db, request, requireAccess(request.access)),
+    async (request) => patientDocuments(db, request, requireAccess(request.access), request.query.patientId),
   );
 
   app.get(
-    '/api/meeting/:id/documents/:documentId/pdf',
+    '/api/medicaldocuments/finalised-document/:documentId',
     {
       schema: {
         tags: ['documents', 'patient-data'],
-        summary: 'A document saved in the meeting, as its PDF',
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'document.read' },
-        params: z.object({ id: z.string().max(100), documentId: z.string().max(100) }),
+        summary: 'A finalised document, as its PDF',
+        'x-patient-data': { resource: 'medical-document', param: 'documentId', action: 'document.read' },
+        params: z.object({ documentId: z.string().max(100) }),
       },
     },
     async (request, reply) => {

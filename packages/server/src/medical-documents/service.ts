@@ -59,6 +59,12 @@ export async function listTemplates(db: Db, principal: Principal): Promise<Docum
   return { templates: templates.sort((a, b) => b.usedCount - a.usedCount) };
 }
 
+/** Seed 002 §7 templates/most-used: the clinician's favourites for a short list — used at least once, five at most. */
+export async function mostUsedTemplates(db: Db, principal: Principal): Promise<DocumentTemplatesResponse> {
+  const { templates } = await listTemplates(db, principal);
+  return { templates: templates.filter((t) => t.usedCount > 0).slice(0, 5) };
+}
+
 /**
  * The message a document of the template goes to the meeting's patient with, filled in for them (their given name,
  * the clinician's name), in the patient's preferred language when we have it. Not a template of the clinician's
@@ -210,7 +216,10 @@ export async function patientDocuments(
   db: Db,
   request: FastifyRequest,
   access: Access,
+  patientId: string,
 ): Promise<SavedDocumentsResponse> {
+  // The meeting opens its own patient's documents only: another id is as unknown as a missing one.
+  if (patientId !== access.patientId) throw notFound();
   const rows = await documentsOfPatient(db, access.patientId);
   await audit(db, request, {
     action: 'document.list',
@@ -227,14 +236,15 @@ export async function meetingDocuments(db: Db, meetingId: string): Promise<Saved
 }
 
 export async function readDocumentPdf(db: Db, request: FastifyRequest, access: Access, documentId: string) {
-  const row = /^[0-9a-f-]{36}$/i.test(documentId) ? await documentPdf(db, access.meetingId!, documentId) : null;
+  // The access check found the document (and its patient) already.
+  const row = await documentPdf(db, documentId);
   if (!row) throw notFound();
   await audit(db, request, {
     action: 'document.read',
     outcome: 'success',
     patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
+    resourceType: 'medical-document',
+    resourceId: documentId,
   });
   return row;
 }

@@ -21,6 +21,7 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
       patient: access.requirePatient,
       'medical-record-entry': access.requireEntry,
       conversation: access.requireConversation,
+      'medical-document': access.requireMedicalDocument,
     }[marker.resource];
     request.access = await require.call(access, request, principal, id, marker.action);
   });

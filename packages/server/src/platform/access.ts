@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
-import { conversations, medicalRecordEntries, meetings, recordHistoryEntries } from './db/schema';
+import { conversations, medicalDocuments, medicalRecordEntries, meetings, recordHistoryEntries } from './db/schema';
 import { audit } from './audit';
 import { notFound } from './errors';
 import { NotifiedCache } from './notified-cache';
@@ -67,6 +67,16 @@ const conversationPartiesQuery = (db: Db) =>
       })
       .from(conversations)
       .where(eq(conversations.id, sql.placeholder('conversationId')))
+      .prepare(name),
+  );
+
+/** A finalised document's meeting and patient. */
+const documentPartiesQuery = (db: Db) =>
+  prepared(db, 'access_document_parties', (d, name) =>
+    d
+      .select({ meetingId: medicalDocuments.meetingId, patientId: medicalDocuments.patientId })
+      .from(medicalDocuments)
+      .where(eq(medicalDocuments.id, sql.placeholder('documentId')))
       .prepare(name),
   );
 
@@ -150,6 +160,26 @@ export class AccessControl {
       resourceType: 'patient',
       resourceId: patientId,
       patientId: isUuid(patientId) ? patientId : null,
+    });
+  }
+
+  /** A finalised document is part of its patient's record: reached through a care relationship with the patient. */
+  async requireMedicalDocument(
+    request: FastifyRequest,
+    principal: Principal,
+    documentId: string,
+    action: string,
+  ): Promise<Access> {
+    const [row] = isUuid(documentId) ? await documentPartiesQuery(this.db).execute({ documentId }) : [];
+    const cares = row
+      ? await careRelationshipQuery(this.db).execute({ patientId: row.patientId, clinicianId: principal.id })
+      : [];
+    if (row && cares.length > 0) return { meetingId: row.meetingId, patientId: row.patientId };
+    return deny(this.db, request, {
+      action,
+      resourceType: 'medical-document',
+      resourceId: documentId,
+      patientId: row?.patientId ?? null,
     });
   }
 

@@ -18,7 +18,7 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 let t: TestApp;
 let owner: TestClient;
 let outsider: TestClient;
-let target: { meetingId: string; patientId: string; entryId: string; conversationId: string };
+let target: { meetingId: string; patientId: string; entryId: string; conversationId: string; documentId: string };
 let routes: { method: string; path: string; marker: PatientDataMarker }[];
 
 beforeAll(async () => {
@@ -37,7 +37,13 @@ beforeAll(async () => {
     message_subject: 'Your results',
     message: 'They are normal.',
   });
+  const document = await owner.post<{ id: string }>('/api/medicaldocuments/save', {
+    meeting_id: open.id,
+    template_id: 'sv-intyg',
+    fields: { purpose: 'Frånvaro från arbete', findings: 'Förkylning.' },
+  });
   target = {
+    documentId: document.body.id,
     meetingId: open.id,
     patientId: open.patientId,
     entryId: entry.body.entry.id,
@@ -62,6 +68,7 @@ const targetId = (marker: PatientDataMarker) =>
     patient: target.patientId,
     'medical-record-entry': target.entryId,
     conversation: target.conversationId,
+    'medical-document': target.documentId,
   })[marker.resource];
 
 function fill(path: string, marker: PatientDataMarker, value: string): string {
@@ -80,7 +87,7 @@ describe('patient-data routes', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
-        resource: expect.stringMatching(/^(meeting|patient|medical-record-entry|conversation)$/),
+        resource: expect.stringMatching(/^(meeting|patient|medical-record-entry|conversation|medical-document)$/),
       });
       if (!route.marker.in || route.marker.in === 'path')
         expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);

@@ -5,8 +5,8 @@ export type Principal = Me & { sessionId: string; csrfToken: string };
 
 /** Where a route's patient data hangs, so the authorization suite can probe it from the OpenAPI document. */
 export type PatientDataMarker = {
-  resource: 'meeting' | 'patient' | 'medical-record-entry' | 'conversation';
-  /** The parameter holding the meeting, patient, entry or conversation id: in the path unless `in` says otherwise. */
+  resource: 'meeting' | 'patient' | 'medical-record-entry' | 'conversation' | 'medical-document';
+  /** The parameter holding the meeting, patient, entry, conversation or document id: in the path unless `in` says otherwise. */
   param: string;
   in?: 'path' | 'query' | 'body';
   /** The audit action, e.g. 'meeting.read'. */

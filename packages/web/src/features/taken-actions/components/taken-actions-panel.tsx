@@ -92,7 +92,7 @@ export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
                     {/* Seed 002 §2: documents open their PDF. */}
                     <Anchor
                       className="taken-action-card"
-                      href={`/api/meeting/${encodeURIComponent(meetingId)}/documents/${encodeURIComponent(item.id)}/pdf`}
+                      href={`/api/medicaldocuments/finalised-document/${encodeURIComponent(item.id)}`}
                       target="_blank"
                       rel="noopener"
                       underline="never"
