@@ -113,6 +113,13 @@ export const Meeting = z.object({
 });
 export type Meeting = z.infer<typeof Meeting>;
 
+/**
+ * GET /api/meeting/doctor/patient/{patientId}/latest-meeting (ours): the clinician's own meeting with the patient that
+ * the meetingless view's messages and documents go into (docs/api.md "Outside a meeting"); null when there is none.
+ */
+export const LatestMeetingResponse = z.object({ meeting: Meeting.nullable() });
+export type LatestMeetingResponse = z.infer<typeof LatestMeetingResponse>;
+
 /** PUT /api/meeting/doctor/meeting/{id}/meeting-means (our path; the seed hides it): body and answer. */
 export const MeetingMeansBody = z.object({ meetingMeans: z.enum(MEETING_MEANS) });
 export type MeetingMeansBody = z.infer<typeof MeetingMeansBody>;

@@ -1,5 +1,5 @@
-import { aliasedTable, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { MeetingMeans } from '@konsult/domain';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import type { MeetingMeans, MeetingStatus } from '@konsult/domain';
 import { prepared, type Db } from '../platform/db/database';
 import { careFacilities, children, clinicians, meetingCareFacilities, meetings, patients } from '../platform/db/schema';
 
@@ -56,6 +56,40 @@ const ownMeetingQuery = (db: Db) =>
 export async function findOwnMeeting(db: Db, meetingId: string, clinicianId: string) {
   const [row] = await ownMeetingQuery(db).execute({ meetingId, clinicianId });
   return row ?? null;
+}
+
+/** Meetings that no longer take place: their patient link does not open and the screen shows them as gone (410). */
+const GONE: MeetingStatus[] = ['CANCELLED', 'REASSIGNED'];
+/** Meetings the clinician has begun or that are over, whatever their scheduled start says. */
+const BEGUN: MeetingStatus[] = ['STARTED', 'COMPLETED', 'NO_SHOW'];
+
+/**
+ * The id of the clinician's own meeting with the patient that what they do outside a meeting goes into (the
+ * meetingless view's messages and documents, docs/api.md "Outside a meeting"): the latest that has begun (its
+ * scheduled start is not in the future, or it was started or ended early); if none has, the soonest to come.
+ * Cancelled and reassigned meetings never: the patient could not read anything sent in them. Null: no such meeting.
+ */
+export async function findLatestOwnMeetingId(
+  db: Db,
+  clinicianId: string,
+  patientId: string,
+  now: Date,
+): Promise<string | null> {
+  const begun = sql`(${lte(meetings.scheduledStartTime, now)} or ${inArray(meetings.status, BEGUN)})`;
+  const [row] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(eq(meetings.clinicianId, clinicianId), eq(meetings.patientId, patientId), notInArray(meetings.status, GONE)),
+    )
+    .orderBy(
+      desc(begun),
+      desc(sql`case when ${begun} then ${meetings.scheduledStartTime} end`),
+      asc(meetings.scheduledStartTime),
+      asc(meetings.id),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export type OwnMeetingRow = NonNullable<Awaited<ReturnType<typeof findOwnMeeting>>>;

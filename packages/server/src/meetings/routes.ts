@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmrConfigResponse, ErrorBody, Meeting, MeetingListResponse, MeetingMeansBody } from '@konsult/domain';
+import {
+  EmrConfigResponse,
+  ErrorBody,
+  LatestMeetingResponse,
+  Meeting,
+  MeetingListResponse,
+  MeetingMeansBody,
+} from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
-import { getMeeting, listMyMeetings, updateMeetingMeans, type MeetingCache } from './service';
+import { getLatestMeeting, getMeeting, listMyMeetings, updateMeetingMeans, type MeetingCache } from './service';
 
 export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache }> = async (app, { db, cache }) => {
   app.get(
@@ -51,6 +58,29 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
     },
     async (request) =>
       getMeeting(db, cache, request, requirePrincipal(request.principal), requireAccess(request.access)),
+  );
+
+  app.get(
+    '/api/meeting/doctor/patient/:patientId/latest-meeting',
+    {
+      schema: {
+        tags: ['meetings', 'patient-data'],
+        summary:
+          "The clinician's own meeting with the patient that messages and documents outside a meeting go into: the latest begun, else the soonest to come; null when none takes place",
+        'x-patient-data': { resource: 'patient', param: 'patientId', action: 'meeting.latest_read' },
+        params: z.object({ patientId: z.string().max(100) }),
+        response: { 200: LatestMeetingResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      getLatestMeeting(
+        db,
+        cache,
+        request,
+        requirePrincipal(request.principal),
+        requireAccess(request.access),
+        new Date(),
+      ),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import {
   ERROR_KEYS,
   isEnded,
   orderForHome,
+  type LatestMeetingResponse,
   type Meeting,
   type MeetingMeansBody,
   type MeetingSummary,
@@ -14,7 +15,13 @@ import { NotifiedCache } from '../platform/notified-cache';
 import { audit } from '../platform/audit';
 import { AppError, conflict, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
-import { findMeetingMeansState, findOwnMeeting, listMeetingsForClinician, setMeetingMeans } from './repo';
+import {
+  findLatestOwnMeetingId,
+  findMeetingMeansState,
+  findOwnMeeting,
+  listMeetingsForClinician,
+  setMeetingMeans,
+} from './repo';
 import { toMeeting, toMeetingSummary } from './mapper';
 
 const DAY = 86_400_000;
@@ -75,6 +82,34 @@ export async function getMeeting(
     resourceId: meetingId,
   });
   return meeting;
+}
+
+/**
+ * Outside a meeting (the meetingless view, /patient-profile/{patientId}) a clinician still sends messages and saves
+ * documents, and both live in a meeting: one conversation per meeting, which the patient reads through that
+ * meeting's link, and documents saved per meeting. Our decision: they go into the clinician's own latest meeting with
+ * the patient (the latest that has begun, else the soonest to come; never a cancelled or reassigned one), mapped as
+ * GET /api/meeting/doctor/meeting/{id} maps it. The care relationship was checked before this runs; null when every
+ * meeting with the patient was cancelled or handed over.
+ */
+export async function getLatestMeeting(
+  db: Db,
+  cache: MeetingCache,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  now: Date,
+): Promise<LatestMeetingResponse> {
+  const meetingId = await findLatestOwnMeetingId(db, principal.id, access.patientId, now);
+  const meeting = meetingId ? await loadMeeting(db, cache, meetingId, principal.id) : null;
+  await audit(db, request, {
+    action: 'meeting.latest_read',
+    outcome: 'success',
+    patientId: access.patientId,
+    resourceType: meeting ? 'meeting' : 'patient',
+    resourceId: meeting?.id ?? access.patientId,
+  });
+  return { meeting };
 }
 
 /**
