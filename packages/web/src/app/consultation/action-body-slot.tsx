@@ -1,8 +1,9 @@
 import type { ActionName, Meeting } from '@konsult/domain';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderActionBody } from '../../features/consultation';
 import { LoadingState } from '../../ui/loading-state';
+import { isMeetinglessAction, MeetinglessActionBody } from './meetingless-action-body';
 
 type ActionPanel = LazyExoticComponent<ComponentType<{ meeting: Meeting }>>;
 
@@ -31,13 +32,17 @@ function PanelLoading() {
   return <LoadingState label={t('common.loading')} />;
 }
 
-/** The built actions' panels in the consultation's action panel; the others say they are not there yet. */
-export const renderActionBody: RenderActionBody = ({ action, meeting }) => {
+/**
+ * The built actions' panels in the consultation's action panel; the others say they are not there yet. Outside a
+ * meeting (the meetingless view) message and document act in the clinician's latest meeting with the patient.
+ */
+export const renderActionBody: RenderActionBody = ({ action, meeting, patientId }) => {
   const Panel = PANELS[action];
-  if (!Panel || !meeting) return null;
-  return (
-    <Suspense fallback={<PanelLoading />}>
-      <Panel meeting={meeting} />
-    </Suspense>
-  );
+  if (!Panel) return null;
+  let body: ReactNode;
+  if (meeting) body = <Panel meeting={meeting} />;
+  else if (isMeetinglessAction(action))
+    body = <MeetinglessActionBody action={action} patientId={patientId} Panel={Panel} />;
+  else return null;
+  return <Suspense fallback={<PanelLoading />}>{body}</Suspense>;
 };

@@ -683,6 +683,15 @@ export const en = {
       label: 'Actions',
       loading: 'Loading {{action}}',
       notAvailable: 'This action is not available yet.',
+      // Outside a meeting, messages and documents go into the clinician's latest meeting with the patient.
+      latestMeeting: {
+        loading: 'Finding your meeting with the patient',
+        errorTitle: 'Could not find your meeting with the patient',
+        error: 'Messages and documents are sent in a meeting with the patient, and yours could not be loaded.',
+        'send-message': 'Sent in your meeting of {{date}} with the patient.',
+        'create-document': 'Saved to your meeting of {{date}} with the patient.',
+        none: 'Messages and documents need a meeting with the patient: they are sent in it, and the patient reads them through its link. You have no meeting with this patient that takes place.',
+      },
       categories: {
         message: 'Messages',
         calendar: 'Appointments',

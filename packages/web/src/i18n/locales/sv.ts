@@ -684,6 +684,14 @@ export const sv: FullCatalogue = {
       label: 'Åtgärder',
       loading: 'Laddar {{action}}',
       notAvailable: 'Den här åtgärden finns inte än.',
+      latestMeeting: {
+        loading: 'Hämtar ditt möte med patienten',
+        errorTitle: 'Det gick inte att hitta ditt möte med patienten',
+        error: 'Meddelanden och dokument skickas i ett möte med patienten, och ditt kunde inte hämtas.',
+        'send-message': 'Skickas i ditt möte {{date}} med patienten.',
+        'create-document': 'Sparas i ditt möte {{date}} med patienten.',
+        none: 'Meddelanden och dokument behöver ett möte med patienten: de skickas i mötet, och patienten läser dem via dess länk. Du har inget möte med den här patienten som blir av.',
+      },
       categories: {
         message: 'Meddelanden',
         calendar: 'Bokningar',

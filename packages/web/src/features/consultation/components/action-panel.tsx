@@ -10,18 +10,24 @@ const ActionPanelBody = lazy(() => import('./action-panel-body'));
 
 /**
  * The app puts each built action's panel in here (features do not import each other); null: the action's issue
- * has not landed, and the panel says so.
+ * has not landed, and the panel says so. In the meetingless view `meeting` is null and `patientId` names the patient
+ * the clinician acts for.
  */
-export type RenderActionBody = (slot: { action: ActionName; meeting: Meeting | null }) => ReactNode | null;
+export type RenderActionBody = (slot: {
+  action: ActionName;
+  meeting: Meeting | null;
+  patientId: string;
+}) => ReactNode | null;
 
 interface ActionPanelProps {
   action: ActionName;
   meeting: Meeting | null;
+  patientId: string;
   renderActionBody?: RenderActionBody;
   onClose: () => void;
 }
 
-export function ActionPanel({ action, meeting, renderActionBody, onClose }: ActionPanelProps) {
+export function ActionPanel({ action, meeting, patientId, renderActionBody, onClose }: ActionPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   // The panel's lifetime is what the events report: opened from the bar or by a shared address, closed by its
@@ -44,7 +50,7 @@ export function ActionPanel({ action, meeting, renderActionBody, onClose }: Acti
         </Button>
       </Group>
       <Suspense fallback={<LoadingState label={t('consultation.actions.loading', { action: title })} />}>
-        {renderActionBody?.({ action, meeting }) ?? <ActionPanelBody action={action} />}
+        {renderActionBody?.({ action, meeting, patientId }) ?? <ActionPanelBody action={action} />}
       </Suspense>
     </aside>
   );

@@ -145,6 +145,7 @@ export function ConsultationLayout({
             key={action}
             action={action}
             meeting={meeting}
+            patientId={patientId}
             renderActionBody={renderActionBody}
             onClose={closeAction}
           />

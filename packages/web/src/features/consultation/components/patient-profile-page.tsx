@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { findUnknownSearchValue } from '../unknown-search-value';
+import type { RenderActionBody } from './action-panel';
 import { ConsultationLayout } from './consultation-layout';
 import { PatientProfileHeader } from './patient-profile-header';
 import type { RenderRecordPane } from './record-pane';
@@ -9,7 +10,14 @@ import { UnknownSearchPage } from './unknown-search-page';
 const patientProfileRoute = getRouteApi('/authenticated/patient-profile/$patientId');
 
 /** /patient-profile/$patientId — the meetingless view (seed 002 §2): the record without a meeting. */
-export function PatientProfilePage({ renderRecordPane }: { renderRecordPane: RenderRecordPane }) {
+export function PatientProfilePage({
+  renderRecordPane,
+  renderActionBody,
+}: {
+  renderRecordPane: RenderRecordPane;
+  /** The actions offered outside a meeting (message, document), acting in a meeting the app finds for them. */
+  renderActionBody?: RenderActionBody;
+}) {
   const { patientId } = patientProfileRoute.useParams();
   const { search } = useConsultationSearch();
   const unknown = findUnknownSearchValue(search);
@@ -21,6 +29,7 @@ export function PatientProfilePage({ renderRecordPane }: { renderRecordPane: Ren
       patientId={patientId}
       meeting={null}
       renderRecordPane={renderRecordPane}
+      renderActionBody={renderActionBody}
     />
   );
 }
