@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
   RevisitSlotsResponse,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { type Access, type Principal, requireAccess, requirePrincipal } from '../platform/principal';
 import {
   createInternalReferral,
   createPhysicalReferral,
@@ -25,8 +26,21 @@ import {
 const meetingParams = z.object({ meetingId: z.string().max(100) });
 const booked = { 201: ReferralBookedResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
+type Refer<B> = (
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  access: Access,
+  body: B,
+  now: number,
+) => Promise<ReferralBookedResponse>;
+
 /** Internal and physical referrals (seed 002 §3, §7; seed 000 §9; docs/api.md "Referrals"). */
 export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** Either referral, made by the signed-in clinician in the meeting the access check opened. */
+  const refer = <B>(make: Refer<B>, request: FastifyRequest, body: B) =>
+    make(db, request, requirePrincipal(request.principal), requireAccess(request.access), body, Date.now());
+
   app.get(
     '/api/meeting/care-facilities/v2/referable',
     {
@@ -100,19 +114,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: booked,
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createInternalReferral(
-            db,
-            request,
-            requirePrincipal(request.principal),
-            requireAccess(request.access),
-            request.body,
-            Date.now(),
-          ),
-        ),
+    async (request, reply) => reply.code(201).send(await refer(createInternalReferral, request, request.body)),
   );
 
   app.post(
@@ -127,18 +129,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: booked,
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createPhysicalReferral(
-            db,
-            request,
-            requirePrincipal(request.principal),
-            requireAccess(request.access),
-            request.body,
-            Date.now(),
-          ),
-        ),
+    async (request, reply) => reply.code(201).send(await refer(createPhysicalReferral, request, request.body)),
   );
 };
