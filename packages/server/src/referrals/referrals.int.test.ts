@@ -55,6 +55,9 @@ const physical = (body: PhysicalReferralBody) =>
   anna.post<ReferralBookedResponse>(`/api/meeting/doctor/physicalreferral/${meetingId}`, body);
 
 describe('referrals', () => {
+  /** When Fredrik's referral is booked; the later test books Maria after it, so the soonest-first list is known. */
+  let fredrikStart = 0;
+
   it('offers the team (not Anna herself, not external staff) and the referable clinics with their clinicians', async () => {
     const receivers = (await anna.get<ReferralReceiversResponse>('/api/meeting/referral-receivers')).body;
     expect(receivers.clinicians.map((c) => [c.name, c.profession])).toEqual([
@@ -78,6 +81,7 @@ describe('referrals', () => {
 
   it('refers Elin to the psychologist: a meeting in his calendar with the banner, audited, in taken actions', async () => {
     const slot = await freeSlot(fredrik, Date.now() + 2 * DAY);
+    fredrikStart = slot.startMillis;
     const booked = await internal({
       receivingClinicianId: fredrik,
       careTypeId: 'PSYCHOLOGIST',
@@ -130,7 +134,8 @@ describe('referrals', () => {
   });
 
   it('refers Elin to a 20-minute visit with the nurse at Södermalm, listed with the facility', async () => {
-    const slot = await freeSlot(maria, Date.now() + 3 * DAY);
+    // After Fredrik's time, whatever weekday today is: the list is soonest first.
+    const slot = await freeSlot(maria, fredrikStart);
     const booked = await physical({
       careFacilityId: DEMO_CARE_FACILITIES.sodermalm.id,
       receivingClinicianId: maria,
