@@ -151,3 +151,36 @@ describe('the B2B ticket above the calendar', () => {
     expect(await screen.findByText(/3 of 6 appointments left/)).toBeTruthy();
   });
 });
+
+describe('a refused booking', () => {
+  it('keeps the message, drops the taken time and says so; the next time books it', async () => {
+    let attempts = 0;
+    const { user } = renderBookRevisit(json(200, { ticket: null }), {
+      [`POST ${BOOK_PATH}`]: () =>
+        ++attempts === 1
+          ? apiError(409, 'slot_taken', 'Taken')
+          : json(201, {
+              meetingId: 'meeting-9',
+              startMillis: slots().slots[1]!.startMillis,
+              coveredByB2bTicket: false,
+            }),
+    });
+    await user.type(await screen.findByLabelText(/^Message to the patient/), 'Kontroll av blodtrycket');
+    await bookFirstTime(user);
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^That time was booked a moment ago\. Choose another; your message is kept\.$/,
+    );
+    expect((screen.getByLabelText(/^Message to the patient/) as HTMLTextAreaElement).value).toBe(
+      'Kontroll av blodtrycket',
+    );
+    expect((screen.getByRole('button', { name: 'Choose a time' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const times = screen.getByRole('group', { name: /^Times on/ });
+    await user.click(within(times).getAllByRole('button')[1]!);
+    await user.click(screen.getByRole('button', { name: /^Book revisit / }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^The revisit is booked for /);
+    expect((screen.getByLabelText(/^Message to the patient/) as HTMLTextAreaElement).value).toBe('');
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,11 +1,7 @@
-import { MARKET_TIME_ZONE, REVISIT_ERROR_KEYS } from '@konsult/domain';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/language';
-import { isApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-time';
-import { useMe } from '../../../lib/session/me-context';
+import { useSlotBooking } from '../../../lib/scheduling/use-slot-booking';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { dayLabel, SlotPicker } from '../../../ui/slot-picker';
@@ -37,35 +33,19 @@ export function ReferralForm({
   submitLabel: (when: string) => string;
   bookedLabel: (when: string) => string;
 }) {
-  const { t, i18n } = useTranslation();
-  const me = useMe();
-  const timeZone = MARKET_TIME_ZONE[me.pool.country];
-  const locale = intlLocale(i18n.language);
+  const { t } = useTranslation();
   const slots = useReferralSlots(meetingId, receiver?.id ?? null);
-  const book = useBookReferral(meetingId);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [message, setMessage] = useState('');
+  const { timeZone, locale, when, chosen, choose, message, setMessage, book, booking, failure } = useSlotBooking(
+    useBookReferral(meetingId),
+  );
   const [booked, setBooked] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen === null || message.trim() === '') return;
-    const when = formatDateTime(chosen, locale, timeZone);
-    book.mutate(toBooking(chosen, message.trim()), {
-      onSuccess: () => {
-        setBooked(bookedLabel(when));
-        setChosen(null);
-        setMessage('');
-      },
-      onError: () => setChosen(null),
-    });
+    const at = when(chosen);
+    book(toBooking(chosen, message.trim()), () => setBooked(bookedLabel(at)));
   };
-
-  const failure =
-    book.isError &&
-    (isApiError(book.error) && book.error.key === REVISIT_ERROR_KEYS.slotTaken
-      ? t('referrals.slotTaken')
-      : t('referrals.failed'));
 
   const calendar = !receiver ? null : slots.isPending ? (
     <LoadingState label={t('referrals.slotsLoading')} />
@@ -82,7 +62,7 @@ export function ReferralForm({
       <Text size="sm" c="gray.7">
         {t('referrals.window', { from: dayLabel(slots.data.from, locale), to: dayLabel(slots.data.to, locale) })}
       </Text>
-      <SlotPicker key={receiver.id} slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={setChosen} />
+      <SlotPicker key={receiver.id} slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={choose} />
     </>
   );
 
@@ -116,14 +96,12 @@ export function ReferralForm({
         />
         {failure ? (
           <Alert color="red" variant="light" role="alert">
-            {failure}
+            {t(`referrals.${failure}`)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" disabled={chosen === null || message.trim() === ''} loading={book.isPending}>
-            {chosen === null || !receiver
-              ? t('referrals.chooseTime')
-              : submitLabel(formatDateTime(chosen, locale, timeZone))}
+          <Button type="submit" disabled={chosen === null || message.trim() === ''} loading={booking}>
+            {chosen === null || !receiver ? t('referrals.chooseTime') : submitLabel(when(chosen))}
           </Button>
         </Group>
       </Stack>

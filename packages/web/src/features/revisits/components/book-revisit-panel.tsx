@@ -1,16 +1,8 @@
-import {
-  MARKET_TIME_ZONE,
-  type Meeting,
-  REVISIT_ERROR_KEYS,
-  revisitStartFields,
-  STANDARD_REVISIT_MINUTES,
-} from '@konsult/domain';
+import { type Meeting, revisitStartFields, STANDARD_REVISIT_MINUTES } from '@konsult/domain';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/language';
-import { isApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-time';
+import { useSlotBooking } from '../../../lib/scheduling/use-slot-booking';
 import { useMe } from '../../../lib/session/me-context';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
@@ -25,14 +17,12 @@ import { B2bTicketNotice } from './b2b-ticket-notice';
  * B2B ticket is shown above the calendar; a valid one pays for the revisit, any other does not stop the booking.
  */
 export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
-  const timeZone = MARKET_TIME_ZONE[me.pool.country];
-  const locale = intlLocale(i18n.language);
   const slots = useRevisitSlots(meeting.id);
-  const book = useBookRevisit(meeting.id);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [message, setMessage] = useState('');
+  const { timeZone, locale, when, chosen, choose, message, setMessage, book, booking, failure } = useSlotBooking(
+    useBookRevisit(meeting.id),
+  );
   const [booked, setBooked] = useState<{ startMillis: number; coveredByB2bTicket: boolean } | null>(null);
 
   if (slots.isPending) return <LoadingState label={t('revisits.loading')} />;
@@ -51,7 +41,7 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen === null) return;
-    book.mutate(
+    book(
       {
         clinicianId: me.id,
         userId: meeting.patientId,
@@ -65,22 +55,9 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
         patientId: meeting.patientId,
         clinicianProfession: me.profession,
       },
-      {
-        onSuccess: (answer) => {
-          setBooked(answer);
-          setChosen(null);
-          setMessage('');
-        },
-        onError: () => setChosen(null),
-      },
+      setBooked,
     );
   };
-
-  const failure =
-    book.isError &&
-    (isApiError(book.error) && book.error.key === REVISIT_ERROR_KEYS.slotTaken
-      ? t('revisits.slotTaken')
-      : t('revisits.failed'));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('revisits.formLabel')}>
@@ -94,7 +71,7 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
             closeButtonLabel={t('common.close')}
             onClose={() => setBooked(null)}
           >
-            {t('revisits.booked', { when: formatDateTime(booked.startMillis, locale, timeZone) })}
+            {t('revisits.booked', { when: when(booked.startMillis) })}
             {booked.coveredByB2bTicket ? ` ${t('revisits.b2b.used')}` : null}
           </Alert>
         ) : null}
@@ -102,7 +79,7 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
         <Text size="sm" c="gray.7">
           {t('revisits.window', { from: dayLabel(slots.data.from, locale), to: dayLabel(slots.data.to, locale) })}
         </Text>
-        <SlotPicker slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={setChosen} />
+        <SlotPicker slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={choose} />
         <Textarea
           label={t('revisits.message')}
           description={t('revisits.messageHint')}
@@ -115,14 +92,12 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
         <Text size="sm">{t('revisits.length', { minutes: STANDARD_REVISIT_MINUTES })}</Text>
         {failure ? (
           <Alert color="red" variant="light" role="alert">
-            {failure}
+            {t(`revisits.${failure}`)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" disabled={chosen === null} loading={book.isPending}>
-            {chosen === null
-              ? t('revisits.chooseTime')
-              : t('revisits.book', { when: formatDateTime(chosen, locale, timeZone) })}
+          <Button type="submit" disabled={chosen === null} loading={booking}>
+            {chosen === null ? t('revisits.chooseTime') : t('revisits.book', { when: when(chosen) })}
           </Button>
         </Group>
       </Stack>
