@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { actionGroups, meetingActions, type Meeting, type MeResponse } from '@konsult/domain';
 import { DEMO_USERNAMES, demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { en } from '../../packages/web/src/i18n/locales/en';
-import { launchChromium, signIn, startServer, type RunningServer } from './harness';
+import { appInChromium, signIn } from './harness';
 
 /**
  * Seed 000 §2 / issue 7: every demo clinician's action bar offers exactly what the domain's `meetingActions` gives
@@ -12,18 +12,7 @@ import { launchChromium, signIn, startServer, type RunningServer } from './harne
  * meeting), so a rule changed on one side only fails here.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInChromium();
 
 const names = en.consultation.actions.names;
 const categories = en.consultation.actions.categories;
@@ -51,18 +40,18 @@ async function barAsShown(page: Page): Promise<[string, string[]][]> {
 
 describe('the action bar of every demo clinician', () => {
   it.each(DEMO_USERNAMES)('%s is offered what meetingActions gives', async (username) => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     try {
       await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
       const page = await context.newPage();
-      await signIn(page, server.baseUrl, username);
+      await signIn(page, app.baseUrl, username);
       const meetingId = demoMeetingId(username, 'today-current');
-      await page.goto(`${server.baseUrl}/emr/${meetingId}`);
+      await page.goto(`${app.baseUrl}/emr/${meetingId}`);
       await page.getByRole('navigation', { name: 'Actions' }).getByRole('button').first().waitFor({ timeout: 15_000 });
 
-      const me = (await (await page.request.get(`${server.baseUrl}/api/auth/me`)).json()) as MeResponse;
+      const me = (await (await page.request.get(`${app.baseUrl}/api/auth/me`)).json()) as MeResponse;
       const meeting = (await (
-        await page.request.get(`${server.baseUrl}/api/meeting/doctor/meeting/${meetingId}`)
+        await page.request.get(`${app.baseUrl}/api/meeting/doctor/meeting/${meetingId}`)
       ).json()) as Meeting;
       const { clinician, features } = me;
       const expected = actionGroups(

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { dayKey } from '@konsult/domain';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import {
-  englishContext,
-  launchChromium,
-  seriousAxeViolations,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
 
 /**
  * Issue 7's booking story in real Chromium: Anna (se.doctor) opens Book revisit from the Appointments group, picks a
@@ -17,22 +10,14 @@ import {
  * A slot outside the window is refused by the API (revisits.int.test.ts covers the rest of the rules).
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let anna: Page;
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 const DAY = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  anna = await (await englishContext(browser, { bypassCSP: true })).newPage();
-  await signIn(anna, server.baseUrl, 'se.doctor');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  anna = await (await englishContext(app.browser, { bypassCSP: true })).newPage();
+  await signIn(anna, app.baseUrl, 'se.doctor');
 });
 
 const upcomingCount = async () => {
@@ -54,7 +39,7 @@ function dayAhead(): RegExp {
 
 describe('booking a revisit', () => {
   it('Anna books Elin a revisit three days ahead from the Appointments group; Elin’s upcoming appointments count it', async () => {
-    await anna.goto(`${server.baseUrl}/emr/${meetingId}`);
+    await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
     const before = await upcomingCount();
 
     await anna.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: 'Appointments' }).hover();

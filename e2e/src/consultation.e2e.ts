@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, signIn, startServer, type RunningServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { appInChromium, signIn } from './harness';
 
 /**
  * Anna, a Swedish GP (se.doctor), works through her day in the built app in real Chromium.
  * Her market's language is Swedish, so that is what she reads and clicks.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let context: BrowserContext;
 let page: Page;
 let meetingUrl: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext();
+  context = await app.browser.newContext();
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a Swedish doctor’s consultation screen', () => {
   it('Anna signs in and sees her meetings, in Swedish', async () => {
-    await signIn(page, server.baseUrl, 'se.doctor');
+    await signIn(page, app.baseUrl, 'se.doctor');
     await expect.poll(() => page.getByRole('heading', { name: 'Mina möten' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: /Bokad|Pågår/ }).count()).toBeGreaterThan(0);
     const ended = page.getByRole('region', { name: 'Avslutade' });
@@ -82,7 +74,7 @@ describe('a Swedish doctor’s consultation screen', () => {
   });
 
   it('a meeting that does not exist shows the not-found page with a link home', async () => {
-    await page.goto(`${server.baseUrl}/emr/does-not-exist`);
+    await page.goto(`${app.baseUrl}/emr/does-not-exist`);
     await expect.poll(() => page.getByRole('heading', { name: 'Mötet hittades inte' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Tillbaka till startsidan' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Mina möten' }).isVisible()).toBe(true);
@@ -105,7 +97,7 @@ describe('a Swedish doctor’s consultation screen', () => {
   });
 
   it('she switches the app to English', async () => {
-    await page.goto(server.baseUrl);
+    await page.goto(app.baseUrl);
     await page.getByLabel('Språk').selectOption('en');
     await expect.poll(() => page.getByRole('heading', { name: 'My meetings' }).isVisible()).toBe(true);
     await page.reload();
@@ -123,9 +115,9 @@ describe('a Swedish doctor’s consultation screen', () => {
 
 describe('another market’s clinician', () => {
   it('a UK GP opening Anna’s meeting sees the same not-found page as for a missing one', async () => {
-    const other = await browser.newContext();
+    const other = await app.browser.newContext();
     const gbPage = await other.newPage();
-    await signIn(gbPage, server.baseUrl, 'gb.gp');
+    await signIn(gbPage, app.baseUrl, 'gb.gp');
     await expect.poll(() => gbPage.getByRole('heading', { name: 'My meetings' }).isVisible()).toBe(true);
     await gbPage.goto(meetingUrl);
     await expect.poll(() => gbPage.getByRole('heading', { name: 'Meeting not found' }).isVisible()).toBe(true);
@@ -133,9 +125,9 @@ describe('another market’s clinician', () => {
   });
 
   it('a wrong password is refused with a clear message', async () => {
-    const other = await browser.newContext();
+    const other = await app.browser.newContext();
     const p = await other.newPage();
-    await p.goto(`${server.baseUrl}/login`);
+    await p.goto(`${app.baseUrl}/login`);
     await p.getByLabel('Username').fill('gb.nurse');
     await p.getByLabel('Password').fill('wrong');
     await p.getByRole('button', { name: 'Sign in' }).click();

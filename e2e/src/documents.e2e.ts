@@ -2,17 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import {
-  englishContext,
-  launchChromium,
-  seriousAxeViolations,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
 
 /**
  * Issue 7's taken actions in real Chromium: in today's meeting Anna (se.doctor) sends Elin a message, books her a
@@ -20,21 +13,13 @@ import {
  * back with what she filled in (pdftotext), and taken actions count all three, in their sections.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let anna: Page;
-const meetingUrl = () => `${server.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}`;
+const meetingUrl = () => `${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}`;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  anna = await (await englishContext(browser, { bypassCSP: true })).newPage();
-  await signIn(anna, server.baseUrl, 'se.doctor');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  anna = await (await englishContext(app.browser, { bypassCSP: true })).newPage();
+  await signIn(anna, app.baseUrl, 'se.doctor');
 });
 
 function pdfText(bytes: Buffer): string {
@@ -89,8 +74,8 @@ describe('a message, a revisit and a document in one meeting', () => {
     await form.getByRole('link', { name: 'Open the preview (PDF)' }).waitFor();
     // The page keeps the preview's bytes to itself (a blob URL): the same request, made here, reads as the certificate.
     const csrf = (await anna.context().cookies()).find((c) => c.name === 'csrf_token')!.value;
-    const again = await anna.request.post(`${server.baseUrl}/api/medicaldocuments/preview`, {
-      headers: { 'x-csrf-token': csrf, origin: server.baseUrl },
+    const again = await anna.request.post(`${app.baseUrl}/api/medicaldocuments/preview`, {
+      headers: { 'x-csrf-token': csrf, origin: app.baseUrl },
       data: JSON.parse(preview.request().postData()!),
     });
     expect(pdfText(await again.body())).toContain('Intyget avser: Frånvaro från arbete.');
@@ -105,7 +90,7 @@ describe('a message, a revisit and a document in one meeting', () => {
     await list.getByRole('region', { name: 'Sent message (1)' }).waitFor();
     await list.getByRole('region', { name: 'Booked revisit (1)' }).waitFor();
     const document = list.getByRole('region', { name: 'Document (1)' }).getByRole('link', { name: /Läkarintyg/ });
-    const pdf = await anna.request.get(new URL((await document.getAttribute('href'))!, server.baseUrl).href);
+    const pdf = await anna.request.get(new URL((await document.getAttribute('href'))!, app.baseUrl).href);
     const text = pdfText(await pdf.body());
     expect(text).toContain('Härmed intygas att Elin Nyström, personnummer 19910621-0462');
     expect(text).toContain('Bedömning: Förkylning med feber. Åter i arbete om tre dagar.');

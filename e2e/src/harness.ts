@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 import { startServer, type RunningServer } from './server-process';
 
@@ -23,6 +24,40 @@ export function launchChromium(): Promise<Browser> {
       '--allow-loopback-in-peer-connection',
     ],
   });
+}
+
+export type AppInChromium = { readonly server: RunningServer; readonly browser: Browser; readonly baseUrl: string };
+
+/**
+ * A test file's server (on its own fresh demo database) and Chromium: started before the file's other `beforeAll`
+ * hooks, which may use them, and stopped after its tests. Call it at the top level of the file.
+ */
+export function appInChromium(env: Record<string, string> = {}): AppInChromium {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(part: T | undefined): T => {
+    if (part === undefined) throw new Error('appInChromium: used before its beforeAll ran');
+    return part;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    get baseUrl() {
+      return started(server).baseUrl;
+    },
+  };
 }
 
 export const DEMO_PASSWORD = 'konsult';

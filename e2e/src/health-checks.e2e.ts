@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { launchChromium, seriousAxeViolations, signIn, startServer, type RunningServer } from './harness';
+import { appInChromium, seriousAxeViolations, signIn } from './harness';
 
 /**
  * Health checks and self-assessments in real Chromium (seed 001 §2.3; issue 6). Anna (se.doctor) opens Elin's
@@ -10,29 +10,21 @@ import { launchChromium, seriousAxeViolations, signIn, startServer, type Running
  * oldest, and a response copied to the clipboard. axe-core finds nothing serious or critical in either panel.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let context: BrowserContext;
 let page: Page;
 const warnings: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
   // The app's CSP forbids the injected axe script, which this context bypasses.
-  context = await browser.newContext({ bypassCSP: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  context = await app.browser.newContext({ bypassCSP: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
   await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
   page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await signIn(page, server.baseUrl, 'se.doctor');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await signIn(page, app.baseUrl, 'se.doctor');
 });
 
 const paneOf = () => page.getByRole('region', { name: 'Patient record' });
@@ -42,7 +34,7 @@ const audit = (state: string) => seriousAxeViolations(paneOf(), `health checks, 
 
 describe('health checks and self-assessments beside a Swedish consultation', () => {
   it('Anna opens Elin’s newest extended health check: TSH out of range, and the measurements of the visit', async () => {
-    await page.goto(`${server.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?leftbar=health-check`);
+    await page.goto(`${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?leftbar=health-check`);
     const list = paneOf().getByRole('list', { name: 'Completed lab tests' });
     await list.waitFor({ timeout: 15_000 });
     expect(await list.getByRole('listitem').count()).toBe(5);

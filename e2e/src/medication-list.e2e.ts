@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId, type DemoUsername } from '../../packages/server/src/demo/demo-ids';
-import { launchChromium, seriousAxeViolations, signIn, startServer, type RunningServer } from './harness';
+import { appInChromium, seriousAxeViolations, signIn } from './harness';
 
 /**
  * The medication list in real Chromium against the built app and the real server (seed 001 §2.2, §2.3, §4, §6):
@@ -14,25 +14,14 @@ import { launchChromium, seriousAxeViolations, signIn, startServer, type Running
  * and the server refuses his add with 403. axe-core finds nothing serious or critical in the open wizard.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInChromium();
 
 /** Signed in, in English; the app's CSP forbids the injected axe script, which this context bypasses. */
 async function signedIn(username: DemoUsername): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await app.browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
   const page = await context.newPage();
-  await signIn(page, server.baseUrl, username);
+  await signIn(page, app.baseUrl, username);
   return page;
 }
 
@@ -44,7 +33,7 @@ const medicationTab = (page: Page) =>
 
 /** Opens the meeting and the medication-list tab by clicking it; answers the patient id the list was asked for. */
 async function openMedicationList(page: Page, username: DemoUsername): Promise<string> {
-  await page.goto(`${server.baseUrl}/emr/${demoMeetingId(username, 'today-current')}`);
+  await page.goto(`${app.baseUrl}/emr/${demoMeetingId(username, 'today-current')}`);
   const listRequest = page.waitForRequest((r) =>
     /\/medication-list\/swe\/patient\/[^/]+$/.test(new URL(r.url()).pathname),
   );
@@ -140,7 +129,7 @@ describe('Anna’s medication list (se.doctor, a Swedish patient)', () => {
   it('prints the list: the printer link’s PDF names the drug, in Swedish with å, ä and ö', async () => {
     const link = paneOf(page).getByRole('link', { name: 'Print medication list' });
     expect(await link.getAttribute('target')).toBe('_blank');
-    const response = await page.request.get(new URL((await link.getAttribute('href'))!, server.baseUrl).href);
+    const response = await page.request.get(new URL((await link.getAttribute('href'))!, app.baseUrl).href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     const text = pdfText(await response.body());
@@ -183,8 +172,8 @@ describe('Fredrik’s medication list (se.psychologist: reads, may not change)',
 
     // The same session, origin and anti-CSRF header as the app's own calls: the catalogue answers him...
     const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-    const headers = { 'x-csrf-token': csrf, origin: server.baseUrl };
-    const search = await page.request.post(`${server.baseUrl}/api/prescriptions/sil/drugs/search`, {
+    const headers = { 'x-csrf-token': csrf, origin: app.baseUrl };
+    const search = await page.request.post(`${app.baseUrl}/api/prescriptions/sil/drugs/search`, {
       headers,
       data: { query: 'Trombyl' },
     });
@@ -192,7 +181,7 @@ describe('Fredrik’s medication list (se.psychologist: reads, may not change)',
     const drug = ((await search.json()) as { results: { atcCode: string; nplId: string }[] }).results[0]!;
 
     // ...but adding to his patient's list is not his to do.
-    const add = await page.request.post(`${server.baseUrl}/api/prescriptions/medication-list/swe/new`, {
+    const add = await page.request.post(`${app.baseUrl}/api/prescriptions/medication-list/swe/new`, {
       headers,
       data: {
         patient_id: patientId,

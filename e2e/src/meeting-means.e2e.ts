@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { MeetingListResponse } from '@konsult/domain';
-import { englishContext, launchChromium, signIn, startServer, type RunningServer } from './harness';
+import { appInChromium, englishContext, signIn } from './harness';
 
 /**
  * Sarah (gb.nurse) sees George Whitfield, who joins by a one-time web link. She cannot end the meeting before she
  * has said how it was held; her answer is saved as she picks it and is there after a reload.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let context: BrowserContext;
 let page: Page;
 let meeting: MeetingListResponse['meetings'][number];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await englishContext(browser);
+  context = await englishContext(app.browser);
   page = await context.newPage();
-  await signIn(page, server.baseUrl, 'gb.nurse');
-  const list = (await (await page.request.get(`${server.baseUrl}/api/meetings`)).json()) as MeetingListResponse;
+  await signIn(page, app.baseUrl, 'gb.nurse');
+  const list = (await (await page.request.get(`${app.baseUrl}/api/meetings`)).json()) as MeetingListResponse;
   meeting = list.meetings.find((m) => m.patientName === 'George Whitfield' && m.status === 'SCHEDULED')!;
   expect(meeting).toBeTruthy();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('meeting means for a one-time web user', () => {
   it('blocks ending until answered; the answer is saved and kept over a reload', async () => {
-    await page.goto(`${server.baseUrl}/emr/${meeting.id}`);
+    await page.goto(`${app.baseUrl}/emr/${meeting.id}`);
     const question = page.getByRole('region', { name: 'How was the meeting held?' });
     await question.waitFor();
 
@@ -63,7 +55,7 @@ describe('meeting means for a one-time web user', () => {
     const clocked = await context.newPage();
     const start = meeting.scheduledStartTime;
     await clocked.clock.install({ time: start - 5 * 60_000 });
-    await clocked.goto(`${server.baseUrl}/emr/${meeting.id}`);
+    await clocked.goto(`${app.baseUrl}/emr/${meeting.id}`);
     const timer = clocked.getByRole('timer');
     const secondsLeft = async () => {
       const match = /^Starts in (\d+):(\d\d)$/.exec((await timer.textContent()) ?? '');

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type LatestMeetingResponse, MARKET_TIME_ZONE } from '@konsult/domain';
 import { DEMO_IDS, demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { formatDateTime } from '../../packages/web/src/lib/format-time';
-import {
-  englishContext,
-  launchChromium,
-  seriousAxeViolations,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
 
 /**
  * Issue 7, the meetingless view: Anna (se.doctor) opens Elin's profile without a meeting, sends her a message from
@@ -19,31 +11,20 @@ import {
  * panel names that meeting, and the message is then among that meeting's taken actions.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInChromium();
 
 describe("a message from the patient's profile, outside a meeting", () => {
   it('goes into the latest meeting with the patient, which the panel names and whose taken actions list it', async () => {
-    const context = await englishContext(browser, { bypassCSP: true });
+    const context = await englishContext(app.browser, { bypassCSP: true });
     const anna = await context.newPage();
-    await signIn(anna, server.baseUrl, 'se.doctor');
+    await signIn(anna, app.baseUrl, 'se.doctor');
     const elin = DEMO_IDS.patients.seElin;
-    await anna.goto(`${server.baseUrl}/patient-profile/${elin}`);
+    await anna.goto(`${app.baseUrl}/patient-profile/${elin}`);
 
     await anna.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: 'Send message' }).click();
     const panel = anna.getByRole('complementary', { name: 'Send message' });
 
-    const answer = await anna.request.get(`${server.baseUrl}/api/meeting/doctor/patient/${elin}/latest-meeting`);
+    const answer = await anna.request.get(`${app.baseUrl}/api/meeting/doctor/patient/${elin}/latest-meeting`);
     const { meeting } = (await answer.json()) as LatestMeetingResponse;
     expect(meeting?.id).toBe(demoMeetingId('se.doctor', 'past-no-show'));
     const date = formatDateTime(meeting!.scheduledStartTime, 'en-GB', MARKET_TIME_ZONE.SE);
@@ -60,7 +41,7 @@ describe("a message from the patient's profile, outside a meeting", () => {
       .waitFor();
     expect(await seriousAxeViolations(panel, 'send message outside a meeting')).toEqual([]);
 
-    await anna.goto(`${server.baseUrl}/emr/${meeting!.id}?action=taken-actions`);
+    await anna.goto(`${app.baseUrl}/emr/${meeting!.id}?action=taken-actions`);
     const taken = anna.getByRole('complementary', { name: 'Taken actions' });
     await taken
       .getByRole('region', { name: 'Sent message (1)' })

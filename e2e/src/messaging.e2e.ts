@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import {
-  englishContext,
-  launchChromium,
-  seriousAxeViolations,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
 
 /**
  * Issue 7's messaging story in real Chromium: Anna (se.doctor) writes to Elin from today's meeting, a PDF attached; Elin opens the
@@ -16,26 +8,15 @@ import {
  * marks it read. Taken actions then count the message, and open it in a 60rem modal.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInChromium();
 
 describe('messages between Anna and her patient', () => {
   it('Anna writes, Elin reads and answers by her link, Anna sees the answer unread and marks it read', async () => {
-    const clinician = await englishContext(browser, { bypassCSP: true });
-    await clinician.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const clinician = await englishContext(app.browser, { bypassCSP: true });
+    await clinician.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
     const anna = await clinician.newPage();
-    await signIn(anna, server.baseUrl, 'se.doctor');
-    await anna.goto(`${server.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?action=send-message`);
+    await signIn(anna, app.baseUrl, 'se.doctor');
+    await anna.goto(`${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?action=send-message`);
 
     const panel = anna.getByRole('complementary', { name: 'Send message' });
     const form = panel.getByRole('form', { name: 'Message to the patient' });
@@ -57,7 +38,7 @@ describe('messages between Anna and her patient', () => {
     await expect.poll(() => anna.evaluate(() => navigator.clipboard.readText())).toContain('/join/');
     const link = await anna.evaluate(() => navigator.clipboard.readText());
 
-    const elin = await (await browser.newContext()).newPage();
+    const elin = await (await app.browser.newContext()).newPage();
     await elin.goto(link);
     const messages = elin.getByRole('region', { name: 'Messages' });
     await messages.getByText('Dina provsvar').waitFor();

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { englishContext, launchChromium, openFirstMeeting, signIn, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { appInChromium, englishContext, openFirstMeeting, signIn } from './harness';
 
 /** Anna copies a one-time link for her patient; the patient opens it in a browser of their own. */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInChromium();
 
 describe('the patient’s one-time link', () => {
   it('opens a page naming the clinician; once Anna makes a new link, the old one says clearly it no longer works', async () => {
-    const clinician = await englishContext(browser);
-    await clinician.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const clinician = await englishContext(app.browser);
+    await clinician.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
     const anna = await clinician.newPage();
-    await signIn(anna, server.baseUrl, 'se.doctor');
-    await openFirstMeeting(anna, server.baseUrl);
+    await signIn(anna, app.baseUrl, 'se.doctor');
+    await openFirstMeeting(anna, app.baseUrl);
 
     const clipboard = () => anna.evaluate(() => navigator.clipboard.readText());
     const copyLink = async (previous = '') => {
@@ -33,9 +21,9 @@ describe('the patient’s one-time link', () => {
       return clipboard();
     };
     const first = await copyLink();
-    expect(first).toMatch(new RegExp(`^${server.baseUrl}/join/[A-Za-z0-9_-]{43}$`));
+    expect(first).toMatch(new RegExp(`^${app.baseUrl}/join/[A-Za-z0-9_-]{43}$`));
 
-    const patient = await (await browser.newContext()).newPage();
+    const patient = await (await app.browser.newContext()).newPage();
     await patient.goto(first);
     const appointment = patient.getByRole('region', { name: 'Your appointment' });
     await appointment.waitFor();

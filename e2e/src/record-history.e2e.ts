@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_LONG_HISTORY } from '../../packages/server/src/demo/demo-ids';
-import {
-  englishContext,
-  launchChromium,
-  seriousAxeViolations,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
 
 /**
  * Anna (se.doctor) opens the record history of Elin, whose record holds 5,000 entries over 15 years, in real
@@ -20,8 +13,7 @@ const SEARCH_BUDGET_MS = 100;
 /** Common and rare words of the demo history: labels in every entry, names, findings, and one that never occurs. */
 const QUERIES = ['hos', 'ana', 'bed', 'kar', 'lun', 'vår', 'fem', 'ont', 'xqz'];
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let page: Page;
 
 const pane = () => page.getByRole('region', { name: 'Patient record' });
@@ -30,16 +22,9 @@ const marks = () => pane().locator('mark.record-search-mark');
 const currentMark = () => pane().locator('mark[aria-current="true"]');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  const context = await englishContext(browser);
+  const context = await englishContext(app.browser);
   page = await context.newPage();
-  await signIn(page, server.baseUrl, 'se.doctor');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await signIn(page, app.baseUrl, 'se.doctor');
 });
 
 function median(values: number[]): number {
@@ -69,7 +54,7 @@ function clickUntilFirstEntry(target: Locator): Promise<number> {
 
 describe('record history with 5,000 entries', () => {
   it('opens fast from the tab, keeping the DOM small', async () => {
-    await page.goto(`${server.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=patient`);
+    await page.goto(`${app.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=patient`);
     const tab = pane().getByRole('tab', { name: /^Medical records/ });
     await tab.waitFor();
     // The tab's counter fetches the history as the pane opens; it shows the count once the list is in.
@@ -126,7 +111,7 @@ describe('record history with 5,000 entries', () => {
         observer.observe(document.body, { childList: true, subtree: true }),
       );
     });
-    await page.goto(`${server.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=medical-records`);
+    await page.goto(`${app.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=medical-records`);
     await pane().locator('.record-entry').first().waitFor({ timeout: 15_000 });
     const cold = await page.evaluate(() => {
       const fetch = performance
@@ -237,11 +222,11 @@ describe('record history with 5,000 entries', () => {
 
   it('the pane has no serious or critical accessibility violations (axe-core)', async () => {
     // The app's CSP allows no inline script, which is how a script tag is injected: this context bypasses it.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await app.browser.newContext({ bypassCSP: true });
     await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
     page = await context.newPage();
-    await signIn(page, server.baseUrl, 'se.doctor');
-    await page.goto(`${server.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=medical-records`);
+    await signIn(page, app.baseUrl, 'se.doctor');
+    await page.goto(`${app.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=medical-records`);
     await pane().locator('.record-entry').first().waitFor({ timeout: 15_000 });
     const audit = (state: string) => seriousAxeViolations(pane(), `record history, ${state}`);
 

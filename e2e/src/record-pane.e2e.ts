@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId, type DemoUsername } from '../../packages/server/src/demo/demo-ids';
-import { launchChromium, seriousAxeViolations, signIn, startServer, type RunningServer } from './harness';
+import { appInChromium, seriousAxeViolations, signIn } from './harness';
 
 /**
  * The record pane in real Chromium against the built app: each market's clinician gets seed 001 §2.1's tabs, the
@@ -48,25 +48,14 @@ const MARKETS: Market[] = [
   },
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = appInChromium();
 
 /** Signed in, in English; the app's CSP forbids the injected axe script, which this context bypasses. */
 async function signedIn(username: DemoUsername): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await app.browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
   const page = await context.newPage();
-  await signIn(page, server.baseUrl, username);
+  await signIn(page, app.baseUrl, username);
   return page;
 }
 
@@ -83,7 +72,7 @@ function selectedTab(list: Locator): Promise<string> {
 }
 
 async function openMeeting(page: Page, meetingId: string, leftbar?: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/emr/${meetingId}${leftbar ? `?leftbar=${leftbar}` : ''}`);
+  await page.goto(`${app.baseUrl}/emr/${meetingId}${leftbar ? `?leftbar=${leftbar}` : ''}`);
   await mainTabs(page).waitFor({ timeout: 15_000 });
 }
 
@@ -204,7 +193,7 @@ describe('Anna’s record pane (se.doctor)', () => {
   });
 
   it('shows an error page for a tab she does not have', async () => {
-    await page.goto(`${server.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?leftbar=treatment-programme`);
+    await page.goto(`${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?leftbar=treatment-programme`);
     await page.getByRole('heading', { name: 'The tab “treatment-programme” is not available' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to home' }).isVisible()).toBe(true);
   });

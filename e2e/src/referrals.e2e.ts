@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import {
-  englishContext,
-  launchChromium,
-  seriousAxeViolations,
-  signIn,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
 
 /**
  * Issue 7's referrals in real Chromium: Anna (se.doctor) refers Elin internally to Fredrik, the team's psychologist,
@@ -17,24 +10,16 @@ import {
  * symptoms panel. (referrals.int.test.ts covers the API's rules.)
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let anna: Page;
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 const INTERNAL_MESSAGE = 'Nedstämdhet sedan våren, önskar samtalskontakt.';
 const PHYSICAL_MESSAGE = 'Såromläggning och suturtagning om tio dagar.';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  anna = await (await englishContext(browser, { bypassCSP: true })).newPage();
-  await signIn(anna, server.baseUrl, 'se.doctor');
-  await anna.goto(`${server.baseUrl}/emr/${meetingId}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  anna = await (await englishContext(app.browser, { bypassCSP: true })).newPage();
+  await signIn(anna, app.baseUrl, 'se.doctor');
+  await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
 });
 
 async function openAction(name: string): Promise<Locator> {
@@ -106,9 +91,9 @@ describe('referrals', () => {
       meetingId,
     );
     const booked = referrals.find((r) => r.kind === 'INTERNAL')!;
-    const fredrik = await (await englishContext(browser)).newPage();
-    await signIn(fredrik, server.baseUrl, 'se.psychologist');
-    await fredrik.goto(`${server.baseUrl}/emr/${booked.meetingId}?leftbar=symptoms`);
+    const fredrik = await (await englishContext(app.browser)).newPage();
+    await signIn(fredrik, app.baseUrl, 'se.psychologist');
+    await fredrik.goto(`${app.baseUrl}/emr/${booked.meetingId}?leftbar=symptoms`);
     const banner = fredrik.getByRole('alert').filter({ hasText: 'Internal referral from Anna Lindgren' });
     await banner.waitFor();
     await expect.poll(() => banner.innerText()).toContain(INTERNAL_MESSAGE);

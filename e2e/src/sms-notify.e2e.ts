@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { englishContext, launchChromium, signIn, startServer, type RunningServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appInChromium, englishContext, signIn } from './harness';
 
 /**
  * Sarah (gb.nurse) texts George Whitfield, who joins by a one-time link, the link to today's
@@ -8,26 +8,18 @@ import { englishContext, launchChromium, signIn, startServer, type RunningServer
  * development outbox page shows the message the built-in SMS gateway "sent".
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  page = await (await englishContext(browser)).newPage();
+  page = await (await englishContext(app.browser)).newPage();
   // Before the first page loads, so that the app's Date.now and setInterval are the test's to move.
   await page.clock.install();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('texting the one-time link to the patient', () => {
   it('Sarah sends George the link; the button counts down a minute and is back when it is over', async () => {
-    await signIn(page, server.baseUrl, 'gb.nurse');
+    await signIn(page, app.baseUrl, 'gb.nurse');
     await page
       .getByRole('link', { name: /George Whitfield.*Scheduled/ })
       .first()
@@ -37,7 +29,7 @@ describe('texting the one-time link to the patient', () => {
     await page.getByRole('button', { name: 'Send link by SMS' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send the link by SMS' });
     await dialog.getByText('+44 117 496 0123').waitFor();
-    await dialog.getByText(new RegExp(`^${server.baseUrl}/join/[A-Za-z0-9_-]{43}$`)).waitFor();
+    await dialog.getByText(new RegExp(`^${app.baseUrl}/join/[A-Za-z0-9_-]{43}$`)).waitFor();
     await dialog.getByRole('button', { name: 'Send SMS' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -57,13 +49,13 @@ describe('texting the one-time link to the patient', () => {
   });
 
   it('the development outbox page lists the SMS as delivered, with the link token masked', async () => {
-    await page.goto(`${server.baseUrl}/dev/outbox`);
+    await page.goto(`${app.baseUrl}/dev/outbox`);
     const table = page.getByRole('table', { name: 'Outbox (development)' });
     await table.waitFor();
     const row = table.getByRole('row').filter({ hasText: '+44 117 496 0123' });
     await expect.poll(() => row.innerText()).toContain('Delivered');
     const text = await row.innerText();
     expect(text).toContain('sms');
-    expect(text).toContain(`${server.baseUrl}/join/[token]`);
+    expect(text).toContain(`${app.baseUrl}/join/[token]`);
   });
 });

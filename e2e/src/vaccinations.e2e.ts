@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { launchChromium, seriousAxeViolations, signIn, startServer, type RunningServer } from './harness';
+import { appInChromium, seriousAxeViolations, signIn } from './harness';
 
 /**
  * The vaccination list in real Chromium (seed 001 §2.3, §4, §5; issue 6). Anna (se.doctor) sees Astrid at the clinic
@@ -11,25 +11,17 @@ import { launchChromium, seriousAxeViolations, signIn, startServer, type Running
  * tab counts it, and Anna then removes it with a reason: it moves under 'Removed'.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = appInChromium();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
   // The app's CSP forbids the injected axe script, which this context bypasses.
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await app.browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
   page = await context.newPage();
-  await signIn(page, server.baseUrl, 'se.doctor');
-  await page.goto(`${server.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-next')}?leftbar=vaccination-list`);
+  await signIn(page, app.baseUrl, 'se.doctor');
+  await page.goto(`${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-next')}?leftbar=vaccination-list`);
   await pane().getByRole('heading', { name: 'Vaccinations', level: 2 }).waitFor({ timeout: 15_000 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const pane = () => page.getByRole('region', { name: 'Patient record' });
