@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { actionPanelEvents } from '../platform/db/schema';
-import { demoClinicianId, demoMeetingId, demoPatientId } from '../demo/demo-ids';
+import { DEMO_IDS, demoClinicianId, demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
 import { TestClient } from '../test/client';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -77,5 +77,35 @@ describe('action panel events', () => {
     expect(await auditRowsOf(t, theirs)).toEqual([
       expect.objectContaining({ outcome: 'denied', patientId: demoPatientId(0x103) }),
     ]);
+  });
+
+  it('keeps a panel of Elin’s profile, outside any meeting, under Elin alone; Gemma gets 404 there too', async () => {
+    const elin = DEMO_IDS.patients.seElin;
+    const profilePath = `/api/patient/${elin}/action-panel-events`;
+    const occurredAt = Date.now() - 2_000;
+    const open = await anna.post(profilePath, { action: 'create-document', event: 'opened', occurredAt });
+    expect(open.status).toBe(204);
+
+    const rows = await t.database.db
+      .select()
+      .from(actionPanelEvents)
+      .where(and(eq(actionPanelEvents.patientId, elin), isNull(actionPanelEvents.meetingId)));
+    expect(rows.map((r) => [r.action, r.event, r.occurredAt.getTime(), r.clinicianId])).toEqual([
+      ['create-document', 'opened', occurredAt, demoClinicianId('se.doctor')],
+    ]);
+    expect(await auditRowsOf(t, open)).toEqual([
+      expect.objectContaining({
+        action: 'action_panel.event',
+        outcome: 'success',
+        resourceType: 'patient',
+        resourceId: elin,
+      }),
+    ]);
+
+    const gemma = new TestClient(t.baseUrl);
+    await gemma.signIn('gb.gp');
+    const denied = await gemma.post(profilePath, { action: 'create-document', event: 'opened', occurredAt });
+    expect(denied.status).toBe(404);
+    expect(await auditRowsOf(t, denied)).toEqual([expect.objectContaining({ outcome: 'denied', patientId: elin })]);
   });
 });

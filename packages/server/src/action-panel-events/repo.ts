@@ -4,7 +4,7 @@ import { actionPanelEvents } from '../platform/db/schema';
 
 export async function insertActionPanelEvent(
   db: Db,
-  row: { meetingId: string; patientId: string; clinicianId: string } & ActionPanelEventBody,
+  row: { meetingId: string | null; patientId: string; clinicianId: string } & ActionPanelEventBody,
 ): Promise<void> {
   await db.insert(actionPanelEvents).values({
     meetingId: row.meetingId,

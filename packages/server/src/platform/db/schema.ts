@@ -306,9 +306,8 @@ export const videoTickets = pgTable('video_tickets', {
 /** Seed 000 §2: an action panel opened or closed (analytics, migration 0018). */
 export const actionPanelEvents = pgTable('action_panel_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  meetingId: uuid('meeting_id')
-    .notNull()
-    .references(() => meetings.id),
+  /** Null for a panel of the meetingless view (migration 0025). */
+  meetingId: uuid('meeting_id').references(() => meetings.id),
   patientId: uuid('patient_id')
     .notNull()
     .references(() => patients.id),

@@ -47,7 +47,7 @@ describe('actions outside a meeting', () => {
     await user.click(within(send).getByRole('button', { name: 'Send message' }));
 
     expect(await within(send).findByText('The message was sent to Erik Lund.')).toBeTruthy();
-    const sent = requests.find((r) => r.method === 'POST');
+    const sent = requests.find((r) => r.path.endsWith('/patient-message'));
     expect(sent).toMatchObject({
       path: '/api/meeting/meeting-9/patient-message',
       body: { message_subject: 'Provsvar', message: 'Dina prover ser bra ut.' },
@@ -69,6 +69,27 @@ describe('actions outside a meeting', () => {
       await within(create).findByText('Saved to your meeting of 21 Nov 2026 14:00 with the patient.'),
     ).toBeTruthy();
     expect(await within(create).findByRole('textbox', { name: 'Intyget avser' })).toBeTruthy();
+  });
+
+  it('reports the panel’s opening and closing under the patient, having no meeting to report them in', async () => {
+    const requests = mockApi({
+      ...ME,
+      [LATEST]: json(200, { meeting: null }),
+      'POST /api/patient/patient-1/action-panel-events': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp('/patient-profile/patient-1?action=send-message');
+    await user.click(within(await panel('Send message')).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path.endsWith('/action-panel-events'))
+          .map((r) => [r.path, (r.body as { event: string }).event]),
+      ).toEqual([
+        ['/api/patient/patient-1/action-panel-events', 'opened'],
+        ['/api/patient/patient-1/action-panel-events', 'closed'],
+      ]),
+    );
   });
 
   it('explains that messages need a meeting when the clinician has none with the patient, and offers no send', async () => {

@@ -31,13 +31,12 @@ export function ActionPanel({ action, meeting, patientId, renderActionBody, onCl
   const { t } = useTranslation();
   const titleId = useId();
   // The panel's lifetime is what the events report: opened from the bar or by a shared address, closed by its
-  // button, by another action taking its place, or by leaving the meeting.
+  // button, by another action taking its place, or by leaving the meeting (or the patient's profile).
   const meetingId = meeting?.id ?? null;
   useEffect(() => {
-    if (meetingId === null) return;
-    sendActionPanelEvent(meetingId, action, 'opened');
-    return () => sendActionPanelEvent(meetingId, action, 'closed');
-  }, [meetingId, action]);
+    sendActionPanelEvent({ meetingId, patientId }, action, 'opened');
+    return () => sendActionPanelEvent({ meetingId, patientId }, action, 'closed');
+  }, [meetingId, patientId, action]);
   const title = t(`consultation.actions.names.${action}`);
   return (
     <aside className="action-panel" role="complementary" aria-labelledby={titleId}>
