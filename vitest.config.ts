@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
+          // Building the demo data (5,000-entry histories) several times in a test takes seconds on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -33,6 +35,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+
+// findBy and waitFor wait up to 1 s by default. On a two-core machine with the rest of the suite running beside it, a
+// screen's first lazy chunk can take longer than that; a missing element still fails, only later.
+configure({ asyncUtilTimeout: 4_000 });
 
 // Mantine reads media queries for colour scheme and responsive props; happy-dom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
