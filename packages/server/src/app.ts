@@ -247,7 +247,7 @@ export async function buildApp({
   await app.register(selfAssessmentRoutes, { db: database.db });
 
   await app.register(patientLinkRoutes, { db: database.db });
-  await app.register(identityVerificationRoutes, { db: database.db });
+  await app.register(identityVerificationRoutes, { db: database.db, tickets });
   await app.register(notificationRoutes, { db: database.db, demoMode: config.demoMode });
   // The outbox worker delivers from when the app is ready until it closes (architecture §5).
   const outboxWorker = new OutboxWorker(

@@ -44,6 +44,9 @@ class SwitchableTickets implements B2bTicketSystem {
   useAppointment(...args: Parameters<B2bTicketSystem['useAppointment']>) {
     return this.inner!.useAppointment(...args);
   }
+  returnAppointment(...args: Parameters<B2bTicketSystem['returnAppointment']>) {
+    return this.inner!.returnAppointment(...args);
+  }
 }
 
 let t: TestApp;

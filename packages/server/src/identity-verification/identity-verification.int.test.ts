@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { MeetingListResponse, VerificationEvent } from '@konsult/domain';
-import { meetings, verificationEvents } from '../platform/db/schema';
+import { b2bTickets, b2bTicketUses, meetings, verificationEvents } from '../platform/db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
 
@@ -62,6 +63,42 @@ describe('identity verification', () => {
       .from(verificationEvents)
       .where(eq(verificationEvents.meetingId, meeting.id));
     expect(events).toHaveLength(1);
+  });
+
+  it('a rejection gives back the B2B ticket appointment the cancelled meeting took; an acceptance does not', async () => {
+    const [accepted, rejected] = [scheduled[2]!, scheduled[3]!];
+    const ticketFor = async (patientId: string, remainedAppointments: number) =>
+      (
+        await t.database.db
+          .insert(b2bTickets)
+          .values({
+            id: randomUUID(),
+            patientId,
+            partnerName: 'Vitality Health',
+            type: 'insurance_health',
+            validFrom: '2026-01-01',
+            validTo: '2027-12-31',
+            numberOfAppointments: 4,
+            remainedAppointments,
+            issuedAt: new Date(),
+          })
+          .returning({ id: b2bTickets.id })
+      )[0]!.id;
+    // Each meeting was booked with its patient's ticket (b2b.int.test.ts books through the API).
+    const tickets = [await ticketFor(accepted.patientId, 1), await ticketFor(rejected.patientId, 1)];
+    await t.database.db.insert(b2bTicketUses).values([
+      { meetingId: accepted.id, ticketId: tickets[0]!, patientId: accepted.patientId },
+      { meetingId: rejected.id, ticketId: tickets[1]!, patientId: rejected.patientId },
+    ]);
+
+    expect((await verify(dora, accepted.id, { outcome: 'Accept' })).status).toBe(200);
+    expect((await verify(dora, rejected.id, { outcome: 'Reject', rejection_reason: 'DidNotAttend' })).status).toBe(200);
+
+    const remained = async (id: string) =>
+      (await t.database.db.select().from(b2bTickets).where(eq(b2bTickets.id, id)))[0]!.remainedAppointments;
+    expect([await remained(tickets[0]!), await remained(tickets[1]!)]).toEqual([1, 2]);
+    const uses = await t.database.db.select().from(b2bTicketUses).where(inArray(b2bTicketUses.ticketId, tickets));
+    expect(uses.map((u) => u.meetingId)).toEqual([accepted.id]);
   });
 
   it('is refused to a Swedish clinician', async () => {

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, LatestIdentityVerificationResponse, VerificationEvent, VerifyIdentityBody } from '@konsult/domain';
+import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
 import { getLatestVerification, verifyIdentity } from './service';
 
-export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; tickets: B2bTicketSystem }> = async (
+  app,
+  { db, tickets },
+) => {
   app.post(
     '/api/uk-identity/meeting/:id/verification',
     {
@@ -26,7 +30,14 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asy
       },
     },
     async (request) =>
-      verifyIdentity(db, request, requirePrincipal(request.principal), requireAccess(request.access), request.body),
+      verifyIdentity(
+        db,
+        tickets,
+        request,
+        requirePrincipal(request.principal),
+        requireAccess(request.access),
+        request.body,
+      ),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type VerificationEvent,
   type VerifyIdentityBody,
 } from '@konsult/domain';
+import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { Db } from '../platform/db/database';
 import { meetings, verificationEvents } from '../platform/db/schema';
 import { audit } from '../platform/audit';
@@ -17,10 +18,11 @@ import { findLatestVerification } from './repo';
 /**
  * A UK clinician accepts or rejects the patient's identity (seed 000 §4). The event is stored per
  * seed 000 §3; a rejection cancels the meeting with its reason (the screen then ends the call and
- * goes home).
+ * goes home), and gives back the B2B ticket appointment the meeting took, if any.
  */
 export async function verifyIdentity(
   db: Db,
+  tickets: B2bTicketSystem,
   request: FastifyRequest,
   principal: Principal,
   access: Access,
@@ -65,6 +67,8 @@ export async function verifyIdentity(
         .update(meetings)
         .set({ status: 'CANCELLED', cancelReason: `identity:${rejectionReason}`, actualEndTime: now, updatedAt: now })
         .where(eq(meetings.id, meetingId));
+      // A revisit a B2B ticket paid for gives its appointment back: the patient was not seen.
+      await tickets.returnAppointment(tx, { activityId: meetingId });
     }
   });
   await audit(db, request, {

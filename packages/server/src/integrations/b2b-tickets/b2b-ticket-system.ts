@@ -19,6 +19,11 @@ export interface B2bTicketSystem {
    * queue the use in the outbox within it.
    */
   useAppointment(tx: Db, use: { activityId: string; userId: string; day: string }): Promise<boolean>;
+  /**
+   * Gives back the appointment a cancelled meeting took, if it took one; resolves whether it did. Runs in the
+   * cancellation's transaction `tx`, as `useAppointment` runs in the booking's.
+   */
+  returnAppointment(tx: Db, cancelled: { activityId: string }): Promise<boolean>;
 }
 
 /** The ticket system's refusal, with its errorCode (seed 000 §8: TICKET_DELETED is a deleted, so revoked, ticket). */

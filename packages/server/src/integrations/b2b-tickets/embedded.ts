@@ -34,6 +34,16 @@ export class EmbeddedB2bTicketSystem implements B2bTicketSystem {
     await tx.insert(b2bTicketUses).values({ meetingId: activityId, ticketId: row.id, patientId: userId });
     return true;
   }
+
+  async returnAppointment(tx: Db, { activityId }: { activityId: string }) {
+    const [use] = await tx.delete(b2bTicketUses).where(eq(b2bTicketUses.meetingId, activityId)).returning();
+    if (!use) return false;
+    await tx
+      .update(b2bTickets)
+      .set({ remainedAppointments: sql`${b2bTickets.remainedAppointments} + 1` })
+      .where(eq(b2bTickets.id, use.ticketId));
+    return true;
+  }
 }
 
 async function currentTicket(db: Db, patientId: string, forUpdate: boolean): Promise<TicketRow | undefined> {
