@@ -57,7 +57,7 @@ import type { RecordsSystem } from './integrations/records-system/records-system
 import { createSmsGateway } from './integrations/sms/create-sms-gateway';
 import type { SmsGateway } from './integrations/sms/sms-gateway';
 import { EmbeddedCallNotifier } from './integrations/call-notifications/embedded';
-import { EmbeddedB2bTicketSystem } from './integrations/b2b-tickets/embedded';
+import { createB2bTicketSystem } from './integrations/b2b-tickets/create-b2b-ticket-system';
 import type { B2bTicketSystem } from './integrations/b2b-tickets/b2b-ticket-system';
 import type { CallNotifier } from './integrations/call-notifications/call-notifier';
 import { OutboxWorker } from './platform/outbox/worker';
@@ -74,7 +74,7 @@ export type AppOptions = {
   smsGateway?: SmsGateway;
   /** Defaults to the embedded call notifier. */
   callNotifier?: CallNotifier;
-  /** Defaults to the embedded ticket system (the b2b_tickets table). */
+  /** Defaults to the configured ticket system (B2B_TICKETS_URL, else the embedded one: the b2b_tickets table). */
   b2bTickets?: B2bTicketSystem;
   /** Start the Janus SFU when the app is ready rather than on the first Janus call. */
   warmJanus?: boolean;
@@ -229,7 +229,8 @@ export async function buildApp({
   await app.register(actionPanelEventRoutes, { db: database.db });
   await app.register(messagingRoutes, { db: database.db, attachmentRules: config.messageAttachments });
   await app.register(takenActionRoutes, { db: database.db });
-  const tickets = b2bTickets ?? new EmbeddedB2bTicketSystem(database.db);
+  const configuredTickets = createB2bTicketSystem(config, database.db);
+  const tickets = b2bTickets ?? configuredTickets.tickets;
   await app.register(revisitRoutes, { db: database.db, tickets });
   await app.register(b2bRoutes, { db: database.db, tickets });
   await app.register(referralRoutes, { db: database.db });
@@ -252,7 +253,10 @@ export async function buildApp({
   // The outbox worker delivers from when the app is ready until it closes (architecture §5).
   const outboxWorker = new OutboxWorker(
     database,
-    notificationHandlers(smsGateway ?? createSmsGateway(config), callNotifier ?? new EmbeddedCallNotifier()),
+    {
+      ...notificationHandlers(smsGateway ?? createSmsGateway(config), callNotifier ?? new EmbeddedCallNotifier()),
+      ...configuredTickets.handlers,
+    },
     { pollMs: config.outboxPollMs, maxAttempts: config.outboxMaxAttempts, backoffMs: config.outboxBackoffMs },
     app.log,
   );

@@ -41,6 +41,9 @@ export type Config = {
   /** A SIL drug catalogue service (issue 6); null: the catalogue shipped with the repo. Bearer token optional. */
   silUrl: string | null;
   silToken: string | null;
+  /** A B2B partner's ticket system over HTTP (seed 000 §3); null: the embedded one (b2b_tickets). Token optional. */
+  b2bTicketsUrl: string | null;
+  b2bTicketsToken: string | null;
   /** Outbox worker: longest sleep between scans, attempts before giving up, first retry delay (doubling). */
   outboxPollMs: number;
   outboxMaxAttempts: number;
@@ -124,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayFault: bool(env.SMS_GATEWAY_FAULT, false),
     silUrl: env.SIL_URL || null,
     silToken: env.SIL_TOKEN || null,
+    b2bTicketsUrl: env.B2B_TICKETS_URL || null,
+    b2bTicketsToken: env.B2B_TICKETS_TOKEN || null,
     outboxPollMs: Math.max(10, int(env.OUTBOX_POLL_MS, 5000)),
     outboxMaxAttempts: Math.max(1, int(env.OUTBOX_MAX_ATTEMPTS, 8)),
     outboxBackoffMs: int(env.OUTBOX_BACKOFF_MS, 5000),
