@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { B2B_ERROR_KEYS, type B2bTicket, b2bTicketCovers, TicketValidityResponse } from '@konsult/domain';
 import type { Db } from '../../platform/db/database';
 import { outbox } from '../../platform/db/schema';
-import { enqueue, PermanentDeliveryError, type TopicHandler } from '../../platform/outbox/outbox';
+import { requireDelivered } from '../../platform/outbox/http-delivery';
+import { enqueue, type TopicHandler } from '../../platform/outbox/outbox';
 import { B2bTicketError, type B2bTicketSystem } from './b2b-ticket-system';
 
 export type HttpB2bTicketOptions = { url: string; token: string | null; timeoutMs?: number };
@@ -85,11 +86,7 @@ export function b2bTicketHandlers(options: HttpB2bTicketOptions): Record<string,
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok) return;
-    const message = `B2B ticket system answered ${response.status}`;
-    const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
-    throw retryable ? new Error(message) : new PermanentDeliveryError(message);
+    await requireDelivered(response, 'B2B ticket system');
   };
   return {
     [B2B_TICKET_TOPICS.use]: {

@@ -1,4 +1,4 @@
-import { PermanentDeliveryError } from '../../platform/outbox/outbox';
+import { requireDelivered } from '../../platform/outbox/http-delivery';
 import type { SmsGateway, SmsMessage } from './sms-gateway';
 
 export type HttpSmsGatewayOptions = { url: string; token: string | null; timeoutMs?: number };
@@ -29,11 +29,6 @@ export class HttpSmsGateway implements SmsGateway {
       body: JSON.stringify({ to, body }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
-    // The answer's body is not needed; read it so the connection can be reused.
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok) return;
-    const message = `SMS gateway answered ${response.status}`;
-    const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
-    throw retryable ? new Error(message) : new PermanentDeliveryError(message);
+    await requireDelivered(response, 'SMS gateway');
   }
 }
