@@ -41,8 +41,8 @@ class SwitchableTickets implements B2bTicketSystem {
     if (this.failWith) return Promise.reject(new B2bTicketError(this.failWith));
     return this.inner!.ticketValidity(query);
   }
-  useAppointment(...args: Parameters<B2bTicketSystem['useAppointment']>) {
-    return this.inner!.useAppointment(...args);
+  prepareAppointmentUse(...args: Parameters<B2bTicketSystem['prepareAppointmentUse']>) {
+    return this.inner!.prepareAppointmentUse(...args);
   }
   returnAppointment(...args: Parameters<B2bTicketSystem['returnAppointment']>) {
     return this.inner!.returnAppointment(...args);

@@ -106,6 +106,12 @@ export async function bookRevisit(
   const day = dayKey(start, timeZone);
   if (day < window.from || day > window.to) throw outsideWindow(window);
 
+  // Asked before the booking's transaction: a partner's system may be slow, and the calendar is locked inside it.
+  const useTicket = await tickets.prepareAppointmentUse({
+    originActivityId: row.meeting.id,
+    userId: row.meeting.patientId,
+    day,
+  });
   let coveredByB2bTicket = false;
   const meetingId = await bookSlot(
     db,
@@ -129,7 +135,7 @@ export async function bookRevisit(
       },
     },
     async (tx, id) => {
-      coveredByB2bTicket = await tickets.useAppointment(tx, { activityId: id, userId: row.meeting.patientId, day });
+      coveredByB2bTicket = await useTicket(tx, id);
     },
   );
   await audit(db, request, {

@@ -13,18 +13,23 @@ export interface B2bTicketSystem {
    */
   ticketValidity(query: { activityId: string; userId: string }): Promise<B2bTicket | null>;
   /**
-   * Takes one appointment of the patient's ticket for a meeting booked on `day` (ISO date in the market's zone), when
-   * the ticket covers that day; resolves whether it did. Runs in the booking's transaction `tx`, so the appointment is
-   * taken exactly when the booking commits: the embedded system's rows live in that database; an HTTP adapter would
-   * queue the use in the outbox within it.
+   * Prepares taking one appointment of the patient's ticket for a meeting to be booked on `day` (ISO date in the
+   * market's zone) from the meeting `originActivityId`. Anything slow (asking a partner over HTTP) happens here,
+   * before the booking's transaction opens, so no network call holds the clinician's calendar. The returned step runs
+   * in that transaction with the booked meeting's id: it takes the appointment when the ticket covers the day and
+   * resolves whether it did. The embedded system's rows live in that database; an HTTP adapter queues the use in the
+   * outbox within it.
    */
-  useAppointment(tx: Db, use: { activityId: string; userId: string; day: string }): Promise<boolean>;
+  prepareAppointmentUse(use: { originActivityId: string; userId: string; day: string }): Promise<AppointmentUse>;
   /**
    * Gives back the appointment a cancelled meeting took, if it took one; resolves whether it did. Runs in the
-   * cancellation's transaction `tx`, as `useAppointment` runs in the booking's.
+   * cancellation's transaction `tx`, as an appointment is taken in the booking's.
    */
   returnAppointment(tx: Db, cancelled: { activityId: string }): Promise<boolean>;
 }
+
+/** Takes the prepared appointment in the booking's transaction `tx` for the booked meeting; whether it did. */
+export type AppointmentUse = (tx: Db, activityId: string) => Promise<boolean>;
 
 /** The ticket system's refusal, with its errorCode (seed 000 §8: TICKET_DELETED is a deleted, so revoked, ticket). */
 export class B2bTicketError extends Error {

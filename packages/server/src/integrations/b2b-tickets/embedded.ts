@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { B2B_ERROR_KEYS, type B2bTicket, b2bTicketCovers } from '@konsult/domain';
 import type { Db } from '../../platform/db/database';
 import { b2bTickets, b2bTicketUses } from '../../platform/db/schema';
-import { B2bTicketError, type B2bTicketSystem } from './b2b-ticket-system';
+import { type AppointmentUse, B2bTicketError, type B2bTicketSystem } from './b2b-ticket-system';
 
 type TicketRow = typeof b2bTickets.$inferSelect;
 
@@ -21,18 +21,21 @@ export class EmbeddedB2bTicketSystem implements B2bTicketSystem {
     return toTicket(row);
   }
 
-  async useAppointment(tx: Db, { activityId, userId, day }: { activityId: string; userId: string; day: string }) {
-    // Locked until the booking commits, so two bookings cannot take the last appointment twice.
-    const row = await currentTicket(tx, userId, true);
-    if (!row || row.deletedAt || !b2bTicketCovers({ ticket: toTicket(row) }, day)) return false;
-    const taken = await tx
-      .update(b2bTickets)
-      .set({ remainedAppointments: sql`${b2bTickets.remainedAppointments} - 1` })
-      .where(and(eq(b2bTickets.id, row.id), gt(b2bTickets.remainedAppointments, 0)))
-      .returning({ id: b2bTickets.id });
-    if (taken.length === 0) return false;
-    await tx.insert(b2bTicketUses).values({ meetingId: activityId, ticketId: row.id, patientId: userId });
-    return true;
+  prepareAppointmentUse({ userId, day }: { userId: string; day: string }): Promise<AppointmentUse> {
+    // Nothing to ask ahead: the ticket is read and locked in the booking's transaction, so two bookings cannot take
+    // the last appointment twice.
+    return Promise.resolve(async (tx, activityId) => {
+      const row = await currentTicket(tx, userId, true);
+      if (!row || row.deletedAt || !b2bTicketCovers({ ticket: toTicket(row) }, day)) return false;
+      const taken = await tx
+        .update(b2bTickets)
+        .set({ remainedAppointments: sql`${b2bTickets.remainedAppointments} - 1` })
+        .where(and(eq(b2bTickets.id, row.id), gt(b2bTickets.remainedAppointments, 0)))
+        .returning({ id: b2bTickets.id });
+      if (taken.length === 0) return false;
+      await tx.insert(b2bTicketUses).values({ meetingId: activityId, ticketId: row.id, patientId: userId });
+      return true;
+    });
   }
 
   async returnAppointment(tx: Db, { activityId }: { activityId: string }) {

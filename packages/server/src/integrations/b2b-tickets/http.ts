@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { outbox } from '../../platform/db/schema';
 import { requireDelivered } from '../../platform/outbox/http-delivery';
 import { enqueue, type TopicHandler } from '../../platform/outbox/outbox';
-import { B2bTicketError, type B2bTicketSystem } from './b2b-ticket-system';
+import { type AppointmentUse, B2bTicketError, type B2bTicketSystem } from './b2b-ticket-system';
 
 export type HttpB2bTicketOptions = { url: string; token: string | null; timeoutMs?: number };
 
@@ -16,8 +16,8 @@ export const B2B_TICKET_TOPICS = { use: 'b2b_ticket.use', return: 'b2b_ticket.re
  * - `GET {url}/ticket-validity?activityId=&userId=` answers `{ticket}` as seed 000 §3 writes a ticket (or null);
  *   `{errorCode: 'TICKET_DELETED'}` is a deleted ticket (seed 000 §8). Any other answer, a body that is not a ticket,
  *   or no answer within the timeout is the system being unavailable.
- * - Taking an appointment asks for the ticket once, in the booking's transaction; when it covers the day, the use is
- *   written to the outbox in that transaction and delivered after it commits as `POST {url}/appointments`
+ * - Taking an appointment asks for the ticket once, before the booking's transaction; when it covers the day, the
+ *   use is written to the outbox in that transaction and delivered after it commits as `POST {url}/appointments`
  *   `{activityId, userId, day}` (b2bTicketHandlers). A partner that does not answer leaves the booking uncovered,
  *   never refused: the patient pays.
  * - Giving one back (a cancelled meeting) queues `POST {url}/appointments/{activityId}/return` when that meeting
@@ -44,17 +44,28 @@ export class HttpB2bTicketSystem implements B2bTicketSystem {
     return parsed.data.ticket;
   }
 
-  async useAppointment(tx: Db, use: { activityId: string; userId: string; day: string }): Promise<boolean> {
-    const ticket = await this.ticketValidity(use).catch(() => null);
-    if (!ticket || !b2bTicketCovers({ ticket }, use.day)) return false;
-    await enqueue(tx, {
-      topic: B2B_TICKET_TOPICS.use,
-      payload: use,
-      idempotencyKey: `${B2B_TICKET_TOPICS.use}:${use.activityId}`,
-      patientId: use.userId,
-      meetingId: use.activityId,
-    });
-    return true;
+  async prepareAppointmentUse({
+    originActivityId,
+    userId,
+    day,
+  }: {
+    originActivityId: string;
+    userId: string;
+    day: string;
+  }): Promise<AppointmentUse> {
+    const ticket = await this.ticketValidity({ activityId: originActivityId, userId }).catch(() => null);
+    const covered = ticket !== null && b2bTicketCovers({ ticket }, day);
+    return async (tx, activityId) => {
+      if (!covered) return false;
+      await enqueue(tx, {
+        topic: B2B_TICKET_TOPICS.use,
+        payload: { activityId, userId, day },
+        idempotencyKey: `${B2B_TICKET_TOPICS.use}:${activityId}`,
+        patientId: userId,
+        meetingId: activityId,
+      });
+      return true;
+    };
   }
 
   async returnAppointment(tx: Db, { activityId }: { activityId: string }): Promise<boolean> {
