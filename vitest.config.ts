@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on the two-core machines CI runs on. Most test
+    // files wait on a database, a server or Chromium as much as they compute, so two share two cores well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
@@ -24,6 +28,11 @@ export default defineConfig({
           root: './packages/server',
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
+          // Migrates and seeds once per run; each file copies the result (test/test-database.ts).
+          globalSetup: ['./src/test/seeded-database.global.ts'],
+          // Files share a worker's loaded modules (the app's import graph and PGlite's compiled WebAssembly take
+          // 2–3 s to load), never its data: each file has its own database copy and server.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

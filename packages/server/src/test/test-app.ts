@@ -3,18 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
-import { seedDemo } from '../demo/seed';
-import { createTestDatabase } from './test-database';
+import { refreshDemoDay } from '../demo/seed';
+import { copySeededDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; baseUrl: string; close(): Promise<void> };
 
-/** The real server on a free loopback port, on a fresh database with the demo data. */
+/** The real server on a free loopback port, on this file's own copy of the demo database. */
 export async function startTestApp(
   overrides: Partial<Config> = {},
   parts: Pick<AppOptions, 'recordsSystem' | 'smsGateway' | 'callNotifier' | 'b2bTickets'> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemo(database, new Date());
+  const database = await copySeededDatabase();
+  // As the server does at start: the copy was seeded when the run began, perhaps on another day.
+  await refreshDemoDay(database, new Date());
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: null, ...overrides };
   const app = await buildApp({ config, database, logger: false, ...parts });
   await app.listen({ port: 0, host: '127.0.0.1' });

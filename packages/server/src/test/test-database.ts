@@ -1,25 +1,64 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db/database';
 import { migrate } from '../platform/db/migrate';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
- * database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ * The demo database of this test run, migrated and seeded once by `seeded-database.global.ts`, which each
+ * integration file copies: a PGlite data directory, or a template database on the PostgreSQL server.
+ */
+export type SeededDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededDatabase: SeededDatabase;
+  }
+}
+
+/**
+ * A copy of the run's seeded demo database, for one test file only: nothing it writes is seen by another file.
+ * A PGlite copy is a copied data directory (0.2 s, and opening it skips initdb); a PostgreSQL copy is
+ * `CREATE DATABASE … TEMPLATE`. Both are removed on close.
+ */
+export async function copySeededDatabase(): Promise<Database> {
+  const seeded = inject('seededDatabase');
+  if (seeded.kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'konsult-test-'));
+    cpSync(seeded.dataDir, dataDir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  return throwAwayPostgres(`TEMPLATE ${seeded.template}`);
+}
+
+/**
+ * A fresh, migrated, empty database, for the tests about migrating and seeding themselves: in-memory PGlite by
+ * default, or a throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(database);
-    return database;
-  }
-  const name = `konsult_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = process.env.TEST_DATABASE_URL
+    ? await throwAwayPostgres()
+    : await openDatabase({ kind: 'pglite', dataDir: null });
   await migrate(database);
+  return database;
+}
+
+/** A database of its own on the TEST_DATABASE_URL server, created here (from `template` if given), dropped on close. */
+async function throwAwayPostgres(template = ''): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `konsult_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} ${template}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 5 });
   return {
     ...database,
     async close() {
@@ -29,7 +68,13 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
-import { createTestDatabase } from '../../test/test-database';
+import { copySeededDatabase } from '../../test/test-database';
 import { enqueue, PermanentDeliveryError, type DeliveryContext, type OutboxPayload } from './outbox';
 import { OutboxWorker, retryDelayMs } from './worker';
 import { msUntilNextDue } from './repo';
@@ -17,7 +17,7 @@ let database: Database;
 const workers: OutboxWorker[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await copySeededDatabase();
 });
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop()));
