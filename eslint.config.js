@@ -46,4 +46,18 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@konsult/web', '@konsult/web/*', 'react'] }] },
   },
+  {
+    // Test files share their worker's modules (isolate: false in vitest.config.ts), so a vi.mock in one would replace
+    // the module for others, or come too late. Inject the dependency; in web, a file that must mock a module is named
+    // *.mocks.test.tsx and runs isolated.
+    files: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/server/src/**/*.test.ts'],
+    ignores: ['**/*.mocks.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Module mocks need an isolated file: name it *.mocks.test.tsx.' },
+        { object: 'vi', property: 'doMock', message: 'Module mocks need an isolated file: name it *.mocks.test.tsx.' },
+      ],
+    },
+  },
 );

@@ -20,7 +20,10 @@ export async function seedOnce(serverUrl?: string, now = new Date()): Promise<Se
     const template = `konsult_seeded_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
     // Closed before anyone copies it: PostgreSQL refuses a template that has a connection.
-    await migrateAndSeed(await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, template), poolSize: 2 }), now);
+    await migrateAndSeed(
+      await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, template), poolSize: 2 }),
+      now,
+    );
     return {
       seeded: { kind: 'postgres', template },
       remove: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
