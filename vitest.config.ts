@@ -74,13 +74,15 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against the real built app; two cores, so one file at a time.
+        // Real Chromium against the real built app: one seeded database and one Chromium per worker for the run
+        // (src/global-setup.ts); each file starts its server on a copy of the database and opens fresh contexts.
         test: {
           name: 'e2e',
           root: './e2e',
           include: ['src/**/*.e2e.ts'],
           environment: 'node',
-          fileParallelism: false,
+          globalSetup: ['./src/global-setup.ts'],
+          fileParallelism: process.env.E2E_WORKERS !== '1',
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

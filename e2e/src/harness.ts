@@ -1,43 +1,43 @@
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-import { startServer, type RunningServer } from './server-process';
+import { startServer as startServerProcess, type RunningServer } from './server-process';
 
-export { startServer, type RunningServer };
+export { type RunningServer };
+export { copyPatientLink } from './patient-link';
 
-/** Debian's Chromium, headless, with fake camera and microphone for the video tests. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  });
+/**
+ * This worker's Chromium, launched once per run by global-setup.ts. Closing the connection closes the contexts the
+ * file made and leaves the browser to the next file.
+ */
+export function connectChromium(): Promise<Browser> {
+  const { chromiumEndpoints } = inject('e2e');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  return chromium.connect(chromiumEndpoints[worker % chromiumEndpoints.length]!);
+}
+
+/**
+ * The real server on a copy of the run's seeded demo database, whose meetings it moves to now exactly (the copy
+ * was seeded when the run began). Janus starts only when a call uses it, unless the test asks for it at start
+ * (`JANUS_WARM: 'true'`).
+ */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const defaults = { JANUS_WARM: 'false', DEMO_SHIFT: 'exact' };
+  return startServerProcess({ ...defaults, ...env }, { from: inject('e2e').seededDataDir });
 }
 
 export type AppInChromium = { readonly server: RunningServer; readonly browser: Browser; readonly baseUrl: string };
 
 /**
- * A test file's server (on its own fresh demo database) and Chromium: started before the file's other `beforeAll`
- * hooks, which may use them, and stopped after its tests. Call it at the top level of the file.
+ * A test file's server (on its own copy of the demo database) and the worker's Chromium: started before the file's
+ * other `beforeAll` hooks, which may use them, and stopped after its tests. Call it at the top level of the file.
  */
 export function appInChromium(env: Record<string, string> = {}): AppInChromium {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
-    browser = await launchChromium();
+    [server, browser] = await Promise.all([startServer(env), connectChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -101,12 +101,11 @@ export type Consultation = {
 };
 
 /**
- * The usual start of a consultation test: a fresh server, Chromium, the clinician signed in (the
+ * The usual start of a consultation test: a server of its own, the worker's Chromium, the clinician signed in (the
  * UI in English) with their first open meeting on screen.
  */
 export async function openConsultation(username: string, env: Record<string, string> = {}): Promise<Consultation> {
-  const server = await startServer(env);
-  const browser = await launchChromium();
+  const [server, browser] = await Promise.all([startServer(env), connectChromium()]);
   const context = await englishContext(browser);
   const page = await context.newPage();
   await signIn(page, server.baseUrl, username);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +17,17 @@ export type RunningServer = {
 };
 
 /**
- * The real server, as `npm start` runs it, on a free port with a fresh embedded database and the
- * demo data. The built web app must exist (scripts/e2e.mjs builds it first).
+ * The real server, as `npm start` runs it, on a free port with an embedded database of its own and the demo data.
+ * `from` names a seeded PGlite data directory to start from a copy of (the server then finds its schema and demo
+ * data there and only moves the demo to today); without it, the server migrates and seeds a fresh one. The built
+ * web app must exist (scripts/e2e.mjs builds it first).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { from }: { from?: string } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'konsult-e2e-'));
+  if (from) cpSync(from, dataDir, { recursive: true });
   let child = await spawnServer({ ...env, PORT: '0', DATA_DIR: dataDir });
   const baseUrl = child.baseUrl;
   const port = new URL(baseUrl).port;

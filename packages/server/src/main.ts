@@ -12,10 +12,10 @@ await migrate(database);
 const now = new Date();
 if (config.demoMode) {
   await seedDemo(database, now);
-  await refreshDemoDay(database, now);
+  await refreshDemoDay(database, now, config.demoShift);
 }
 
-const app = await buildApp({ config, database, warmJanus: true });
+const app = await buildApp({ config, database, warmJanus: config.janus.warm });
 const shutdown = async () => {
   await app.close();
   await database.close();

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../platform/db/database';
+import type { DemoShift } from '../platform/config';
 import { hashPassword } from '../platform/auth/passwords';
 import { children, clinicians, demoState, meetings, patients, pools } from '../platform/db/schema';
 import { buildDemoData, DEMO_PASSWORD, type DemoHistoryEntry } from './demo-data';
@@ -96,19 +97,23 @@ async function hasClinicians(database: Database): Promise<boolean> {
 }
 
 /**
- * Moves the demo clinicians' meetings forward by the whole UTC days since the demo was laid out,
- * so that "today" in the demo is always today. Runs under a row lock on demo_state, so two
- * processes starting together shift once.
+ * Moves the demo clinicians' meetings forward by the time since the demo was laid out, so that "today" in the
+ * demo is always today. Runs under a row lock on demo_state, so two processes starting together shift once.
  */
-export async function refreshDemoDay(database: Database, now: Date): Promise<{ shiftedDays: number }> {
+export async function refreshDemoDay(
+  database: Database,
+  now: Date,
+  precision: DemoShift = 'day',
+): Promise<{ shiftedDays: number; shiftedMs: number }> {
   return database.db.transaction(async (tx) => {
     const [state] = await tx.select().from(demoState).where(eq(demoState.id, 1)).for('update');
-    if (!state) return { shiftedDays: 0 };
+    if (!state) return { shiftedDays: 0, shiftedMs: 0 };
     const days = utcDaysBetween(state.anchor, now);
-    if (days <= 0) return { shiftedDays: 0 };
+    const ms = precision === 'exact' ? now.getTime() - state.anchor.getTime() : days * 24 * 60 * 60_000;
+    if (ms <= 0) return { shiftedDays: 0, shiftedMs: 0 };
 
-    const shift = (column: typeof meetings.bookedTime | typeof meetings.actualStartTime) =>
-      sql`${column} + make_interval(days => ${days}::integer)`;
+    const by = sql`${ms}::bigint * interval '1 millisecond'`;
+    const shift = (column: typeof meetings.bookedTime | typeof meetings.actualStartTime) => sql`${column} + ${by}`;
     const demoClinicians = tx.select({ id: clinicians.id }).from(clinicians).where(eq(clinicians.isDemo, true));
     await tx
       .update(meetings)
@@ -123,8 +128,8 @@ export async function refreshDemoDay(database: Database, now: Date): Promise<{ s
       .where(inArray(meetings.clinicianId, demoClinicians));
     await tx
       .update(demoState)
-      .set({ anchor: sql`${demoState.anchor} + make_interval(days => ${days}::integer)` })
+      .set({ anchor: sql`${demoState.anchor} + ${by}` })
       .where(eq(demoState.id, 1));
-    return { shiftedDays: days };
+    return { shiftedDays: days, shiftedMs: ms };
   });
 }

@@ -7,6 +7,13 @@ import {
   type SigningErrorKey,
 } from '@konsult/domain';
 
+/**
+ * How far a restarted demo moves its meetings: by whole UTC days (`day`, what `npm start` does, so that a demo
+ * restarted later the same day keeps its times), or to the millisecond (`exact`, DEMO_SHIFT=exact), so that a test
+ * server started from a copy seeded minutes earlier finds "the meeting in five minutes" five minutes ahead.
+ */
+export type DemoShift = 'day' | 'exact';
+
 export type Config = {
   port: number;
   host: string;
@@ -15,6 +22,8 @@ export type Config = {
   dataDir: string;
   /** Demo accounts may sign in, and an empty database is seeded with demo data. */
   demoMode: boolean;
+  /** How a restarted demo moves its meetings to today (DEMO_SHIFT: `day`, or `exact` for test servers). */
+  demoShift: DemoShift;
   production: boolean;
   logLevel: string;
   sessionIdleMinutes: number;
@@ -54,6 +63,8 @@ export type Config = {
    * could land on different Janus servers).
    */
   janus: {
+    /** `npm start` starts Janus with the server (JANUS_WARM, default on); off, it starts at its first call. */
+    warm: boolean;
     binary: string;
     rtpPortRange: string;
     iceEnforceList: string;
@@ -72,6 +83,12 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   throw new Error(`Expected true or false, got "${value}"`);
+}
+
+function demoShift(value: string | undefined): DemoShift {
+  if (!value || value === 'day') return 'day';
+  if (value === 'exact') return 'exact';
+  throw new Error(`DEMO_SHIFT must be day or exact; got "${value}"`);
 }
 
 function signingKey(value: string | undefined): SigningErrorKey | null {
@@ -96,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR || './data'),
     demoMode: bool(env.DEMO_MODE, !production),
+    demoShift: demoShift(env.DEMO_SHIFT),
     production,
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
@@ -133,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxAttempts: Math.max(1, int(env.OUTBOX_MAX_ATTEMPTS, 8)),
     outboxBackoffMs: int(env.OUTBOX_BACKOFF_MS, 5000),
     janus: {
+      warm: bool(env.JANUS_WARM, true),
       binary: env.JANUS_BIN || 'janus',
       rtpPortRange: env.JANUS_RTP_PORTS || '20000-40000',
       iceEnforceList: env.JANUS_ICE_INTERFACES || '',

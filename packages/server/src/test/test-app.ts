@@ -14,8 +14,8 @@ export async function startTestApp(
   parts: Pick<AppOptions, 'recordsSystem' | 'smsGateway' | 'callNotifier' | 'b2bTickets'> = {},
 ): Promise<TestApp> {
   const database = await copySeededDatabase();
-  // As the server does at start: the copy was seeded when the run began, perhaps on another day.
-  await refreshDemoDay(database, new Date());
+  // The copy was seeded when the run began: today's meetings move to where the seed put them relative to now.
+  await refreshDemoDay(database, new Date(), 'exact');
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: null, ...overrides };
   const app = await buildApp({ config, database, logger: false, ...parts });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -163,7 +163,7 @@ describe('a Janus shared by several instances (JANUS_URL)', () => {
   it('puts the clinician on one instance and the patient on another in the same room', async () => {
     const janus = new JanusProcess({ binary: 'janus', rtpPortRange: '40001-40999', iceEnforceList: '', log: () => {} });
     const running = await janus.ensure();
-    const shared = { janus: { binary: 'janus', rtpPortRange: '', iceEnforceList: '', shared: running } };
+    const shared = { janus: { warm: false, binary: 'janus', rtpPortRange: '', iceEnforceList: '', shared: running } };
     const first = await startTestApp(shared);
     const second = await startOtherInstance(first, shared);
     try {
