@@ -15,7 +15,8 @@ declare module 'vitest' {
  * worker, so that two files running at once never share a browser's clipboard or permissions).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const workers = Math.max(1, project.config.maxWorkers);
+  // One worker unless E2E_WORKERS asks for more (vitest.config.ts); the project's own maxWorkers is not resolved here.
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
   const launched: BrowserServer[] = [];
   try {
     const [{ seeded, remove }] = await Promise.all([

@@ -1,3 +1,0 @@
-const s = performance.now();
-await import('/work/main/packages/server/.tmpb/app.mjs');
-console.log('loaded', performance.now() - s);
