@@ -90,6 +90,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default; a reloaded screen's lazy chunks took longer once in CI (the
+          // consultation story). A condition that never comes still fails, after 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
