@@ -6,13 +6,14 @@ import {
   signingErrorOutcome,
   type EntryResponse,
   type EvaluationResponse,
+  type SigningErrorKey,
 } from '@konsult/domain';
 import { fillRequired } from '../../packages/server/src/test/forms';
 import { openConsultation, type Consultation, type RunningServer } from './harness';
 
 /**
- * Every key of the signing-error catalogue (seed 000 §8, 002 §8), forced through the records-
- * system adapter's setting (RECORDS_SYSTEM_FAULT), shows its modal with the right choices.
+ * Every key of the signing-error catalogue (seed 000 §8, 002 §8), forced through the embedded records system's
+ * fault injection (switched while the server runs), shows its modal with the right choices.
  */
 
 let server: RunningServer;
@@ -53,9 +54,14 @@ async function completeForms() {
   expect(savedEvaluation.status()).toBe(200);
 }
 
-async function signWithFault(key: string) {
-  await server.kill();
-  await server.restart({ RECORDS_SYSTEM_FAULT: key });
+/** Switches the embedded records system's fault (the development route, demo mode) and signs from a fresh screen. */
+async function signWithFault(key: SigningErrorKey) {
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrf_token')!.value;
+  const switched = await page.request.put(`${server.baseUrl}/api/dev/faults/records-system`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { fault: key },
+  });
+  expect(switched.status()).toBe(200);
   await page.goto(`${server.baseUrl}/emr/${meetingId}`);
   await page.getByRole('button', { name: 'Sign and finish' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign and finish the meeting?' });

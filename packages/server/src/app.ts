@@ -52,6 +52,7 @@ import { videoRoutes } from './video/routes';
 import { SignallingRooms } from './video/rooms';
 import { JanusProcess, SharedJanus } from './integrations/janus/janus-process';
 import { JanusRooms } from './integrations/janus/janus-rooms';
+import { recordsSystemDevRoutes } from './integrations/records-system/dev-routes';
 import { EmbeddedRecordsSystem } from './integrations/records-system/embedded';
 import type { RecordsSystem } from './integrations/records-system/records-system';
 import { createSmsGateway } from './integrations/sms/create-sms-gateway';
@@ -239,6 +240,9 @@ export async function buildApp({
   await app.register(recordHistoryRoutes, { db: database.db });
   await app.register(appointmentRoutes, { db: database.db });
   const records = recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault, database.db);
+  if (config.demoMode && records instanceof EmbeddedRecordsSystem) {
+    await app.register(recordsSystemDevRoutes, { recordsSystem: records });
+  }
   await app.register(finishingRoutes, { db: database.db, recordsSystem: records });
   await app.register(patientDetailsRoutes, { db: database.db, recordsSystem: records });
   await app.register(symptomRoutes, { db: database.db });

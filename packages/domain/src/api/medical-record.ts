@@ -131,6 +131,13 @@ export const SIGNING_ERROR_KEYS = [
 ] as const;
 export type SigningErrorKey = (typeof SIGNING_ERROR_KEYS)[number];
 
+/**
+ * PUT /api/dev/faults/records-system (demo mode, embedded records system only): every signing then fails with
+ * `fault` until it is set to null. The answer is the fault now in force.
+ */
+export const RecordsSystemFaultBody = z.object({ fault: z.enum(SIGNING_ERROR_KEYS).nullable() });
+export type RecordsSystemFaultBody = z.infer<typeof RecordsSystemFaultBody>;
+
 /** GET /api/meeting/emrconfig?meetingId= (seed 002 §7). */
 export const EmrConfigResponse = z.object({ usesExternalEmr: z.boolean(), hasPostPhysicalEvaluation: z.boolean() });
 export type EmrConfigResponse = z.infer<typeof EmrConfigResponse>;

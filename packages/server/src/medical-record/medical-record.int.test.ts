@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
-  formTemplateById,
   SIGNING_ERROR_KEYS,
   type EntryAuditResponse,
   type EntryResponse,
@@ -14,7 +13,7 @@ import { meetings } from '../platform/db/schema';
 import { EmbeddedRecordsSystem } from '../integrations/records-system/embedded';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
-import { fillRequired } from '../test/forms';
+import { writeCompleteNote } from '../test/forms';
 
 /**
  * Anna (se.doctor, Sweden: signing and striking enabled) writes, signs, reopens and strikes notes;
@@ -37,26 +36,6 @@ afterAll(async () => {
 });
 
 const entryPath = (meetingId: string) => `/api/medicalrecord/v2/entry/${meetingId}`;
-
-async function writeCompleteNote(client: TestClient, meetingId: string): Promise<MedicalRecordEntry> {
-  const { templateId, entry } = (await client.get<EntryResponse>(entryPath(meetingId))).body;
-  const values = fillRequired(formTemplateById(templateId), entry?.values ?? {});
-  const saved = await client.request<{ entry: MedicalRecordEntry }>('PUT', entryPath(meetingId), {
-    values,
-    version: entry?.version ?? 0,
-  });
-  expect(saved.status).toBe(200);
-  const evaluation = (await client.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${meetingId}`)).body;
-  if (evaluation.templateId) {
-    const values = fillRequired(formTemplateById(evaluation.templateId), evaluation.evaluation?.values ?? {});
-    const answer = await client.request('PUT', `/api/medicalrecord/evaluation/${meetingId}`, {
-      values,
-      version: evaluation.evaluation?.version ?? 0,
-    });
-    expect(answer.status).toBe(200);
-  }
-  return saved.body.entry;
-}
 
 describe('writing the note', () => {
   it('the first save creates the note at version 1; each save moves it on by one', async () => {

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  formTemplateById,
-  type EntryResponse,
-  type ErrorBody,
-  type EvaluationResponse,
-  type Meeting,
-  type MeetingListResponse,
-} from '@konsult/domain';
+import { type ErrorBody, type Meeting, type MeetingListResponse } from '@konsult/domain';
 import { auditEvents } from '../platform/db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
-import { fillRequired } from '../test/forms';
+import { writeCompleteNote } from '../test/forms';
 
 /**
  * Sarah (gb.nurse) sees George Whitfield, who joins by a one-time web link: she records how the meeting was held,
@@ -40,23 +33,6 @@ afterAll(async () => {
 const meansPath = (meetingId: string) => `/api/meeting/doctor/meeting/${meetingId}/meeting-means`;
 const finishPath = (meetingId: string) => `/api/meeting/doctor/meeting/${meetingId}/finish`;
 
-async function completeForms(client: TestClient, meetingId: string): Promise<void> {
-  const { templateId, entry } = (await client.get<EntryResponse>(`/api/medicalrecord/v2/entry/${meetingId}`)).body;
-  const note = await client.request('PUT', `/api/medicalrecord/v2/entry/${meetingId}`, {
-    values: fillRequired(formTemplateById(templateId), entry?.values ?? {}),
-    version: entry?.version ?? 0,
-  });
-  expect(note.status).toBe(200);
-  const evaluation = (await client.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${meetingId}`)).body;
-  if (evaluation.templateId) {
-    const answer = await client.request('PUT', `/api/medicalrecord/evaluation/${meetingId}`, {
-      values: fillRequired(formTemplateById(evaluation.templateId), evaluation.evaluation?.values ?? {}),
-      version: evaluation.evaluation?.version ?? 0,
-    });
-    expect(answer.status).toBe(200);
-  }
-}
-
 describe('meeting means', () => {
   it('a one-time web user’s meeting starts unanswered', async () => {
     expect(georges.length).toBeGreaterThan(0);
@@ -67,7 +43,7 @@ describe('meeting means', () => {
 
   it('Sarah cannot end the meeting until she says how it was held; then she can', async () => {
     const meetingId = georges[0]!.id;
-    await completeForms(sarah, meetingId);
+    await writeCompleteNote(sarah, meetingId);
     const blocked = await sarah.post<ErrorBody>(finishPath(meetingId), { status: 'COMPLETED', sign: false });
     expect(blocked.status).toBe(409);
     expect(blocked.body.error.key).toBe('missing_fields');

@@ -1,4 +1,15 @@
-import { missingFields, type FieldNode, type FieldValue, type FormTemplate, type FormValues } from '@konsult/domain';
+import {
+  formTemplateById,
+  missingFields,
+  type EntryResponse,
+  type EvaluationResponse,
+  type FieldNode,
+  type FieldValue,
+  type FormTemplate,
+  type FormValues,
+  type MedicalRecordEntry,
+} from '@konsult/domain';
+import type { TestClient } from './client';
 
 /** A plausible value for a field, as a clinician in a hurry would give it. */
 function sample(node: FieldNode): FieldValue {
@@ -31,4 +42,26 @@ export function fillRequired(template: FormTemplate, values: FormValues = {}): F
     for (const m of missing) filled = { ...filled, [m.name]: sample(nodes.get(m.name)!) };
   }
   throw new Error(`could not complete ${template.id}`);
+}
+
+/**
+ * Writes the meeting's note and evaluation with every required field filled, through the API as the web app saves
+ * them, so that the meeting can be finished (and signed). Answers the saved note.
+ */
+export async function writeCompleteNote(client: TestClient, meetingId: string): Promise<MedicalRecordEntry> {
+  const { templateId, entry } = (await client.get<EntryResponse>(`/api/medicalrecord/v2/entry/${meetingId}`)).body;
+  const saved = await client.request<{ entry: MedicalRecordEntry }>('PUT', `/api/medicalrecord/v2/entry/${meetingId}`, {
+    values: fillRequired(formTemplateById(templateId), entry?.values ?? {}),
+    version: entry?.version ?? 0,
+  });
+  if (saved.status !== 200) throw new Error(`saving the note answered ${saved.status}: ${saved.text}`);
+  const evaluation = (await client.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${meetingId}`)).body;
+  if (evaluation.templateId) {
+    const answer = await client.request('PUT', `/api/medicalrecord/evaluation/${meetingId}`, {
+      values: fillRequired(formTemplateById(evaluation.templateId), evaluation.evaluation?.values ?? {}),
+      version: evaluation.evaluation?.version ?? 0,
+    });
+    if (answer.status !== 200) throw new Error(`saving the evaluation answered ${answer.status}: ${answer.text}`);
+  }
+  return saved.body.entry;
 }

@@ -847,3 +847,9 @@ export const b2bTicketUses = pgTable('b2b_ticket_uses', {
     .references(() => patients.id),
   usedAt: tstz('used_at').notNull().defaultNow(),
 });
+
+export const embeddedFaults = pgTable('embedded_faults', {
+  system: text('system').primaryKey(),
+  fault: text('fault'),
+  setAt: tstz('set_at').notNull().defaultNow(),
+});
