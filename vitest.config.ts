@@ -2,6 +2,22 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const MODULE_MOCKS = 'src/**/*.mocks.test.{ts,tsx}';
+const TIMED_E2E = 'src/**/*.timed.e2e.ts';
+const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
+/** What every browser-test project shares: the run's seeded database and Chromiums, and the files' loaded modules. */
+const E2E = {
+  root: './e2e',
+  environment: 'node',
+  globalSetup: ['./src/global-setup.ts'],
+  // Files share the worker's loaded modules (playwright-core, the harness); each has its own server.
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll gives up after 1 s by default; a reloaded screen's lazy chunks took longer once in CI (the
+  // consultation story). A condition that never comes still fails, after 10 s.
+  expect: { poll: { timeout: 10_000 } },
+} as const;
 
 export default defineConfig({
   test: {
@@ -76,23 +92,28 @@ export default defineConfig({
       {
         // Real Chromium against the real built app: one seeded database and one Chromium per worker for the run
         // (src/global-setup.ts); each file starts its server on a copy of the database and opens fresh contexts.
+        // Files run two at a time (E2E_WORKERS): most of a browser file's time is waiting (debounces, a call being
+        // set up, a page loading), and one file at a time kept the two cores less than half busy.
         test: {
+          ...E2E,
           name: 'e2e',
-          root: './e2e',
           include: ['src/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['./src/global-setup.ts'],
-          // One file at a time: on two cores, two files at once took as long (675 s against 663 s) and starved the
-          // timing budgets (autosave within 2.1 s, highlight within 100 ms). E2E_WORKERS=2 tries it on a larger machine.
-          fileParallelism: Number(process.env.E2E_WORKERS) > 1,
-          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 1),
-          // Files share the worker's loaded modules (playwright-core, the harness); each has its own server.
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll gives up after 1 s by default; a reloaded screen's lazy chunks took longer once in CI (the
-          // consultation story). A condition that never comes still fails, after 10 s.
-          expect: { poll: { timeout: 10_000 } },
+          exclude: [TIMED_E2E],
+          maxWorkers: E2E_WORKERS,
+          fileParallelism: E2E_WORKERS > 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Files that assert the budgets (autosave durable within 2.1 s, a search highlight within 100 ms) run after
+        // the others, one at a time: a file beside them would measure the machine, not the app.
+        test: {
+          ...E2E,
+          name: 'e2e-timed',
+          include: [TIMED_E2E],
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -11,7 +11,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const budget = spawnSync('node', ['scripts/bundle-budget.mjs'], { stdio: 'inherit' });
 if (budget.status !== 0) process.exit(budget.status ?? 1);
 
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'e2e*', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
 });

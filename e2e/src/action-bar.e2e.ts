@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { actionGroups, meetingActions, type Meeting, type MeResponse } from '@konsult/domain';
 import { DEMO_USERNAMES, demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { en } from '../../packages/web/src/i18n/locales/en';
-import { appInChromium, signIn } from './harness';
+import { appInChromium, signInThroughApi } from './harness';
 
 /**
  * Seed 000 §2 / issue 7: every demo clinician's action bar offers exactly what the domain's `meetingActions` gives
@@ -44,7 +44,7 @@ describe('the action bar of every demo clinician', () => {
     try {
       await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
       const page = await context.newPage();
-      await signIn(page, app.baseUrl, username);
+      await signInThroughApi(page.context(), app.baseUrl, username);
       const meetingId = demoMeetingId(username, 'today-current');
       await page.goto(`${app.baseUrl}/emr/${meetingId}`);
       await page.getByRole('navigation', { name: 'Actions' }).getByRole('button').first().waitFor({ timeout: 15_000 });

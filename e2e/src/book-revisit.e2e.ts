@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dayKey } from '@konsult/domain';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
  * Issue 7's booking story in real Chromium: Anna (se.doctor) opens Book revisit from the Appointments group, picks a
@@ -16,8 +16,7 @@ const meetingId = demoMeetingId('se.doctor', 'today-current');
 const DAY = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  anna = await (await englishContext(app.browser, { bypassCSP: true })).newPage();
-  await signIn(anna, app.baseUrl, 'se.doctor');
+  anna = await clinicianPage(app.browser, app.baseUrl, 'se.doctor', { bypassCSP: true });
 });
 
 const upcomingCount = async () => {

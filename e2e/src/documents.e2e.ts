@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
  * Issue 7's taken actions in real Chromium: in today's meeting Anna (se.doctor) sends Elin a message, books her a
@@ -18,8 +18,7 @@ let anna: Page;
 const meetingUrl = () => `${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}`;
 
 beforeAll(async () => {
-  anna = await (await englishContext(app.browser, { bypassCSP: true })).newPage();
-  await signIn(anna, app.baseUrl, 'se.doctor');
+  anna = await clinicianPage(app.browser, app.baseUrl, 'se.doctor', { bypassCSP: true });
 });
 
 function pdfText(bytes: Buffer): string {

@@ -72,6 +72,29 @@ export async function signIn(page: Page, baseUrl: string, username: string): Pro
 }
 
 /**
+ * A session made through the sign-in API in the context's cookie jar, for tests whose subject is not signing in
+ * (consultation.e2e.ts signs in through the page): the context's pages are then signed in, wherever they go first.
+ */
+export async function signInThroughApi(context: BrowserContext, baseUrl: string, username: string): Promise<void> {
+  const answer = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  if (!answer.ok()) throw new Error(`signing in ${username} answered ${answer.status()}: ${await answer.text()}`);
+}
+
+/** A page of a fresh English context (see englishContext) whose clinician is signed in through the API. */
+export async function clinicianPage(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  options: { bypassCSP?: boolean } = {},
+): Promise<Page> {
+  const context = await englishContext(browser, options);
+  await signInThroughApi(context, baseUrl, username);
+  return context.newPage();
+}
+
+/**
  * A fresh browser context reading the app in English, whatever the clinician's market. `bypassCSP` lets a test
  * inject axe-core, which the app's CSP (no inline scripts) otherwise refuses.
  */
@@ -107,8 +130,8 @@ export type Consultation = {
 export async function openConsultation(username: string, env: Record<string, string> = {}): Promise<Consultation> {
   const [server, browser] = await Promise.all([startServer(env), connectChromium()]);
   const context = await englishContext(browser);
+  await signInThroughApi(context, server.baseUrl, username);
   const page = await context.newPage();
-  await signIn(page, server.baseUrl, username);
   const meetingId = await openFirstMeeting(page, server.baseUrl);
   return {
     server,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, seriousAxeViolations, signInThroughApi } from './harness';
 
 /**
  * Health checks and self-assessments in real Chromium (seed 001 §2.3; issue 6). Anna (se.doctor) opens Elin's
@@ -24,7 +24,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await signIn(page, app.baseUrl, 'se.doctor');
+  await signInThroughApi(page.context(), app.baseUrl, 'se.doctor');
 });
 
 const paneOf = () => page.getByRole('region', { name: 'Patient record' });

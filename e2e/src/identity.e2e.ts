@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConsultation, openFirstMeeting, signIn, englishContext, type Consultation } from './harness';
+import { englishContext, openConsultation, openFirstMeeting, signInThroughApi, type Consultation } from './harness';
 
 /** Dora (gb.gp) cannot verify her patient and rejects: the meeting is cancelled and she is home. */
 
@@ -31,7 +31,7 @@ describe('UK identity check', () => {
   it('is not offered to a Swedish clinician', async () => {
     const context = await englishContext(session.browser);
     const page = await context.newPage();
-    await signIn(page, session.server.baseUrl, 'se.doctor');
+    await signInThroughApi(page.context(), session.server.baseUrl, 'se.doctor');
     await openFirstMeeting(page, session.server.baseUrl);
     await page.getByRole('region', { name: 'Consultation note' }).waitFor();
     expect(await page.getByRole('group', { name: 'Identity check' }).count()).toBe(0);

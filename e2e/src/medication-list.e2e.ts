@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId, type DemoUsername } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
  * The medication list in real Chromium against the built app and the real server (seed 001 §2.2, §2.3, §4, §6):
@@ -17,13 +17,7 @@ import { appInChromium, seriousAxeViolations, signIn } from './harness';
 const app = appInChromium();
 
 /** Signed in, in English; the app's CSP forbids the injected axe script, which this context bypasses. */
-async function signedIn(username: DemoUsername): Promise<Page> {
-  const context = await app.browser.newContext({ bypassCSP: true });
-  await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
-  const page = await context.newPage();
-  await signIn(page, app.baseUrl, username);
-  return page;
-}
+const signedIn = (username: DemoUsername) => clinicianPage(app.browser, app.baseUrl, username, { bypassCSP: true });
 
 const paneOf = (page: Page) => page.getByRole('region', { name: 'Patient record' });
 const medicationTab = (page: Page) =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { MeetingListResponse } from '@konsult/domain';
-import { appInChromium, englishContext, signIn } from './harness';
+import { appInChromium, englishContext, signInThroughApi } from './harness';
 
 /**
  * Sarah (gb.nurse) sees George Whitfield, who joins by a one-time web link. She cannot end the meeting before she
@@ -16,7 +16,7 @@ let meeting: MeetingListResponse['meetings'][number];
 beforeAll(async () => {
   context = await englishContext(app.browser);
   page = await context.newPage();
-  await signIn(page, app.baseUrl, 'gb.nurse');
+  await signInThroughApi(page.context(), app.baseUrl, 'gb.nurse');
   const list = (await (await page.request.get(`${app.baseUrl}/api/meetings`)).json()) as MeetingListResponse;
   meeting = list.meetings.find((m) => m.patientName === 'George Whitfield' && m.status === 'SCHEDULED')!;
   expect(meeting).toBeTruthy();

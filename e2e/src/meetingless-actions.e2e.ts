@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type LatestMeetingResponse, MARKET_TIME_ZONE } from '@konsult/domain';
 import { DEMO_IDS, demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { formatDateTime } from '../../packages/web/src/lib/format-time';
-import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signInThroughApi } from './harness';
 
 /**
  * Issue 7, the meetingless view: Anna (se.doctor) opens Elin's profile without a meeting, sends her a message from
@@ -17,7 +17,7 @@ describe("a message from the patient's profile, outside a meeting", () => {
   it('goes into the latest meeting with the patient, which the panel names and whose taken actions list it', async () => {
     const context = await englishContext(app.browser, { bypassCSP: true });
     const anna = await context.newPage();
-    await signIn(anna, app.baseUrl, 'se.doctor');
+    await signInThroughApi(anna.context(), app.baseUrl, 'se.doctor');
     const elin = DEMO_IDS.patients.seElin;
     await anna.goto(`${app.baseUrl}/patient-profile/${elin}`);
 

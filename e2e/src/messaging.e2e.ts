@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, copyPatientLink, englishContext, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, copyPatientLink, englishContext, seriousAxeViolations, signInThroughApi } from './harness';
 
 /**
  * Issue 7's messaging story in real Chromium: Anna (se.doctor) writes to Elin from today's meeting, a PDF attached; Elin opens the
@@ -14,7 +14,7 @@ describe('messages between Anna and her patient', () => {
   it('Anna writes, Elin reads and answers by her link, Anna sees the answer unread and marks it read', async () => {
     const clinician = await englishContext(app.browser, { bypassCSP: true });
     const anna = await clinician.newPage();
-    await signIn(anna, app.baseUrl, 'se.doctor');
+    await signInThroughApi(anna.context(), app.baseUrl, 'se.doctor');
     await anna.goto(`${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-current')}?action=send-message`);
 
     const panel = anna.getByRole('complementary', { name: 'Send message' });

@@ -4,7 +4,7 @@ import {
   englishContext,
   openConsultation,
   openFirstMeeting,
-  signIn,
+  signInThroughApi,
   type Consultation,
   type RunningServer,
 } from './harness';
@@ -151,7 +151,7 @@ describe('a UK GP', () => {
   it('is offered no strike, and the API refuses one', async () => {
     const gb = await englishContext(browser);
     const gbPage = await gb.newPage();
-    await signIn(gbPage, server.baseUrl, 'gb.gp');
+    await signInThroughApi(gbPage.context(), server.baseUrl, 'gb.gp');
     const id = await openFirstMeeting(gbPage, server.baseUrl);
     const history = gbPage.getByRole('region', { name: 'Consultation note' }).getByLabel('History');
     await history.fill('Cough for a week');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appInChromium, copyPatientLink, englishContext, openFirstMeeting, signIn } from './harness';
+import { appInChromium, copyPatientLink, englishContext, openFirstMeeting, signInThroughApi } from './harness';
 
 /** Anna copies a one-time link for her patient; the patient opens it in a browser of their own. */
 
@@ -10,7 +10,7 @@ describe('the patient’s one-time link', () => {
     const clinician = await englishContext(app.browser);
     await clinician.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
     const anna = await clinician.newPage();
-    await signIn(anna, app.baseUrl, 'se.doctor');
+    await signInThroughApi(anna.context(), app.baseUrl, 'se.doctor');
     await openFirstMeeting(anna, app.baseUrl);
 
     const clipboard = () => anna.evaluate(() => navigator.clipboard.readText());

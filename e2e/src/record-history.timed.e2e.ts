@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_LONG_HISTORY } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, englishContext, seriousAxeViolations, signInThroughApi } from './harness';
 
 /**
  * Anna (se.doctor) opens the record history of Elin, whose record holds 5,000 entries over 15 years, in real
@@ -24,7 +24,7 @@ const currentMark = () => pane().locator('mark[aria-current="true"]');
 beforeAll(async () => {
   const context = await englishContext(app.browser);
   page = await context.newPage();
-  await signIn(page, app.baseUrl, 'se.doctor');
+  await signInThroughApi(page.context(), app.baseUrl, 'se.doctor');
 });
 
 function median(values: number[]): number {
@@ -225,7 +225,7 @@ describe('record history with 5,000 entries', () => {
     const context = await app.browser.newContext({ bypassCSP: true });
     await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
     page = await context.newPage();
-    await signIn(page, app.baseUrl, 'se.doctor');
+    await signInThroughApi(page.context(), app.baseUrl, 'se.doctor');
     await page.goto(`${app.baseUrl}/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=medical-records`);
     await pane().locator('.record-entry').first().waitFor({ timeout: 15_000 });
     const audit = (state: string) => seriousAxeViolations(pane(), `record history, ${state}`);

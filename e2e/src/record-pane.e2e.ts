@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId, type DemoUsername } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
  * The record pane in real Chromium against the built app: each market's clinician gets seed 001 §2.1's tabs, the
@@ -51,13 +51,7 @@ const MARKETS: Market[] = [
 const app = appInChromium();
 
 /** Signed in, in English; the app's CSP forbids the injected axe script, which this context bypasses. */
-async function signedIn(username: DemoUsername): Promise<Page> {
-  const context = await app.browser.newContext({ bypassCSP: true });
-  await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
-  const page = await context.newPage();
-  await signIn(page, app.baseUrl, username);
-  return page;
-}
+const signedIn = (username: DemoUsername) => clinicianPage(app.browser, app.baseUrl, username, { bypassCSP: true });
 
 const paneOf = (page: Page) => page.getByRole('region', { name: 'Patient record' });
 const mainTabs = (page: Page) => paneOf(page).getByRole('tablist', { name: 'Record sections' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, englishContext, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
  * Issue 7's referrals in real Chromium: Anna (se.doctor) refers Elin internally to Fredrik, the team's psychologist,
@@ -17,8 +17,7 @@ const INTERNAL_MESSAGE = 'Nedstämdhet sedan våren, önskar samtalskontakt.';
 const PHYSICAL_MESSAGE = 'Såromläggning och suturtagning om tio dagar.';
 
 beforeAll(async () => {
-  anna = await (await englishContext(app.browser, { bypassCSP: true })).newPage();
-  await signIn(anna, app.baseUrl, 'se.doctor');
+  anna = await clinicianPage(app.browser, app.baseUrl, 'se.doctor', { bypassCSP: true });
   await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
 });
 
@@ -91,8 +90,7 @@ describe('referrals', () => {
       meetingId,
     );
     const booked = referrals.find((r) => r.kind === 'INTERNAL')!;
-    const fredrik = await (await englishContext(app.browser)).newPage();
-    await signIn(fredrik, app.baseUrl, 'se.psychologist');
+    const fredrik = await clinicianPage(app.browser, app.baseUrl, 'se.psychologist');
     await fredrik.goto(`${app.baseUrl}/emr/${booked.meetingId}?leftbar=symptoms`);
     const banner = fredrik.getByRole('alert').filter({ hasText: 'Internal referral from Anna Lindgren' });
     await banner.waitFor();

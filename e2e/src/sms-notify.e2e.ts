@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appInChromium, englishContext, signIn } from './harness';
+import { appInChromium, englishContext, signInThroughApi } from './harness';
 
 /**
  * Sarah (gb.nurse) texts George Whitfield, who joins by a one-time link, the link to today's
@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 describe('texting the one-time link to the patient', () => {
   it('Sarah sends George the link; the button counts down a minute and is back when it is over', async () => {
-    await signIn(page, app.baseUrl, 'gb.nurse');
+    await signInThroughApi(page.context(), app.baseUrl, 'gb.nurse');
+    await page.goto(app.baseUrl);
     await page
       .getByRole('link', { name: /George Whitfield.*Scheduled/ })
       .first()

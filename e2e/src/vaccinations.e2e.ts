@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
-import { appInChromium, seriousAxeViolations, signIn } from './harness';
+import { appInChromium, seriousAxeViolations, signInThroughApi } from './harness';
 
 /**
  * The vaccination list in real Chromium (seed 001 §2.3, §4, §5; issue 6). Anna (se.doctor) sees Astrid at the clinic
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const context = await app.browser.newContext({ bypassCSP: true });
   await context.addInitScript(() => window.localStorage.setItem('konsult.language', 'en'));
   page = await context.newPage();
-  await signIn(page, app.baseUrl, 'se.doctor');
+  await signInThroughApi(page.context(), app.baseUrl, 'se.doctor');
   await page.goto(`${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today-next')}?leftbar=vaccination-list`);
   await pane().getByRole('heading', { name: 'Vaccinations', level: 2 }).waitFor({ timeout: 15_000 });
 });
