@@ -67,7 +67,9 @@ describe('no lost words', () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'Consultation note' }).getByLabel('History').inputValue())
       .toBe(typed);
-  });
+    // About 30 s of it is the story itself (typing 115 words, the restart, ten seconds offline); the default 60 s
+    // left too little room on a busy two-core machine, and the final poll gives up after 30 s anyway.
+  }, 90_000);
 
   it('with the note open in two tabs, the stale tab is asked what to keep and nothing is overwritten silently', async () => {
     const first = page;
