@@ -18,9 +18,10 @@ import {
 import { ERROR_KEYS, HealthResponse } from '@konsult/domain';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
-import { AppError, notFound } from './platform/errors';
+import { AppError, notFound, RetryLaterError } from './platform/errors';
 import { maskLinkTokens } from './platform/log-masking';
 import { installGuard } from './platform/auth/guard';
+import { installNulGuard } from './platform/nul-guard';
 import { Sessions } from './platform/auth/sessions';
 import { installAccessHook } from './platform/access-hook';
 import { AccessControl } from './platform/access';
@@ -81,6 +82,22 @@ export type AppOptions = {
   warmJanus?: boolean;
 };
 
+/** The app uses camera and microphone (video calls) and fullscreen, itself only; nothing else a browser offers. */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'fullscreen=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
 /** Builds the app: plugins, the guard, every route, and the one error handler. Listening is the caller's. */
 export async function buildApp({
   config,
@@ -108,7 +125,11 @@ export async function buildApp({
         remove: true,
       },
     },
-    trustProxy: config.production,
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Patient data never travels in a request id; ours is random and echoed for support.
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -119,6 +140,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // What the API answers is mostly patient data: no cache keeps it, unless the route chose otherwise (symptom
+    // images: private, an hour). The web app's files set their own (hashed assets forever, pages revalidated).
+    const apiRoute = request.routeOptions.url !== undefined && request.routeOptions.config.webApp !== true;
+    if (apiRoute && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(cookie);
@@ -158,14 +184,19 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
 
+  // The development pages' routes (/api/dev/*): in demo mode, and never in production whatever DEMO_MODE says.
+  const devRoutes = config.demoMode && !config.production;
+
   const sessions = await Sessions.open(database, {
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
   });
   installGuard(app, sessions);
-  installAccessHook(app, await AccessControl.open(database));
+  installNulGuard(app);
+  installAccessHook(app, await AccessControl.open(database, { careRelationshipDays: config.careRelationshipDays }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
     const locked = lockedEntryKey(error);
     if (locked) return reply.code(409).send(new AppError(409, locked, 'This note can no longer be changed.').toBody());
@@ -240,7 +271,7 @@ export async function buildApp({
   await app.register(recordHistoryRoutes, { db: database.db });
   await app.register(appointmentRoutes, { db: database.db });
   const records = recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault, database.db);
-  if (config.demoMode && records instanceof EmbeddedRecordsSystem) {
+  if (devRoutes && records instanceof EmbeddedRecordsSystem) {
     await app.register(recordsSystemDevRoutes, { recordsSystem: records });
   }
   await app.register(finishingRoutes, { db: database.db, recordsSystem: records });
@@ -253,7 +284,7 @@ export async function buildApp({
 
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db, tickets });
-  await app.register(notificationRoutes, { db: database.db, demoMode: config.demoMode });
+  await app.register(notificationRoutes, { db: database.db, devRoutes });
   // The outbox worker delivers from when the app is ready until it closes (architecture §5).
   const outboxWorker = new OutboxWorker(
     database,
@@ -303,10 +334,18 @@ function lockedEntryKey(error: Error): 'entry_signed' | 'entry_stricken' | null 
   return match ? (match[1] as 'entry_signed' | 'entry_stricken') : null;
 }
 
-/** The built SPA: hashed assets cached forever, HTML never; /join/* gets the patient page. */
+/**
+ * The built SPA: hashed assets cached forever, HTML never; /join/* gets the patient page. Its routes are public by
+ * their own definition (the guard reads it from the matched route): the app's files hold no patient data.
+ */
 async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
+    // @fastify/static's routes take no route config: they are marked as they are added (they are the last).
+    let addingWebRoutes = true;
+    app.addHook('onRoute', (route) => {
+      if (addingWebRoutes) route.config = { ...route.config, public: true, webApp: true };
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       // Wildcard lookup (not a route per file at start-up), so a rebuilt app is served without a restart.
@@ -316,15 +355,14 @@ async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<v
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  }
-  const isAppPath = (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/');
-  const appPage = (url: string) => (url.startsWith('/join/') ? 'join.html' : 'index.html');
-  if (hasWeb) {
     // The directory itself is not a file for the static handler, so "/" gets its page explicitly.
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
+    addingWebRoutes = false;
   }
+  const isAppPath = (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/');
+  const appPage = (url: string) => (url.startsWith('/join/') ? 'join.html' : 'index.html');
   app.setNotFoundHandler((request, reply) => {
     if (!hasWeb || request.method !== 'GET' || !isAppPath(request.url)) {
       return reply.code(404).send(notFound().toBody());

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, or } from 'drizzle-orm';
+import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { auditEvents, clinicians, pools } from '../platform/db/schema';
 
@@ -21,19 +21,27 @@ export async function findClinicianById(db: Db, id: string) {
 }
 
 /** Failed sign-ins since `since`, for this username and for this address (read from the audit trail). */
-export async function countLoginFailures(db: Db, username: string, ip: string, since: Date) {
+/** Failed sign-ins since `since`, by username and by address: how many, and when the last one was. */
+export async function recentLoginFailures(db: Db, username: string, ip: string, since: Date) {
   const recent = and(
     eq(auditEvents.action, 'auth.login'),
     eq(auditEvents.outcome, 'failure'),
     gt(auditEvents.at, since),
   );
-  const [byUser] = await db
-    .select({ n: count() })
-    .from(auditEvents)
-    .where(and(recent, eq(auditEvents.subject, username)));
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(auditEvents)
-    .where(and(recent, or(eq(auditEvents.ip, ip))));
-  return { byUser: byUser?.n ?? 0, byIp: byIp?.n ?? 0 };
+  const tally = { n: count(), last: max(auditEvents.at) };
+  const [[byUser], [byIp]] = await Promise.all([
+    db
+      .select(tally)
+      .from(auditEvents)
+      .where(and(recent, eq(auditEvents.subject, username))),
+    db
+      .select(tally)
+      .from(auditEvents)
+      .where(and(recent, eq(auditEvents.ip, ip))),
+  ]);
+  const failures = (row: { n: number; last: Date | null } | undefined) => ({
+    count: row?.n ?? 0,
+    last: row?.last ?? null,
+  });
+  return { byUser: failures(byUser), byIp: failures(byIp) };
 }

@@ -65,15 +65,15 @@ describe("the meeting a clinician's meetingless actions go into", () => {
     await setStatus(['today-current'], 'SCHEDULED');
   });
 
-  it('is the soonest to come when none has begun, and null when every meeting was cancelled', async () => {
+  it('is the soonest to come when none has begun; with every meeting cancelled there is no care relationship', async () => {
     await setStatus(['past-no-show'], 'CANCELLED');
     const upcoming = await anna.get<LatestMeetingResponse>(path(seElin));
     expect(upcoming.body.meeting?.id).toBe(annas('today-current'));
 
+    // Cancelled meetings grant no access to the patient (issue 14): the same 404 as an unknown patient.
     await setStatus(['past-months', 'upcoming-tomorrow'], 'CANCELLED');
     const none = await anna.get<LatestMeetingResponse>(path(seJohan));
-    expect(none.status).toBe(200);
-    expect(none.body).toEqual({ meeting: null });
+    expect(none.status).toBe(404);
   });
 
   it("is another clinician's patient's: 404 as an unknown patient, the denial audited", async () => {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   MessageAttachment,
   ConversationMessage,
   ConversationMessagesResponse,
+  ERROR_KEYS,
   ErrorBody,
   ParticipantsResponse,
   PostConversationMessageBody,
@@ -59,15 +60,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       },
     },
     async (request, reply) => {
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part) throw new AppError(400, 'invalid_input', 'Send the file as multipart form data, field "file".');
-      const bytes = new Uint8Array(await part.toBuffer());
+      const { fileName, bytes } = await readOneFile(request);
       const stored = await uploadAttachment(
         db,
         request,
         requirePrincipal(request.principal),
         requireAccess(request.access),
-        { fileName: part.filename, bytes },
+        { fileName, bytes },
         attachmentRules,
       );
       return reply.code(201).send(stored);
@@ -306,4 +305,23 @@ function sendFile(reply: FastifyReply, file: { fileName: string; contentType: st
     )
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+const ONE_FILE = 'Send one file as multipart form data, field "file", and nothing else.';
+
+/**
+ * The upload's one file, read to its end. A malformed body, a second file or any other field is a 400 (the stream
+ * is cut short then, which busboy reports as a "premature close" and which ended in a 500); too large stays a 413.
+ */
+async function readOneFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array }> {
+  if (!request.isMultipart()) throw new AppError(400, ERROR_KEYS.invalidInput, ONE_FILE);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new AppError(400, ERROR_KEYS.invalidInput, ONE_FILE);
+    return { fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw error;
+    throw new AppError(400, ERROR_KEYS.invalidInput, ONE_FILE);
+  }
 }

@@ -7,9 +7,10 @@ import { sendCallNotification } from './call-notification-service';
 import { listDevOutbox } from './dev-outbox';
 import { sendSmsToPatient } from './sms-service';
 
-export type NotificationRoutesOptions = { db: Db; demoMode: boolean };
+/** `devRoutes`: also the development outbox (demo mode, never in production). */
+export type NotificationRoutesOptions = { db: Db; devRoutes: boolean };
 
-export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { db, demoMode }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { db, devRoutes }) => {
   app.post(
     '/api/meeting/doctor/send-sms/:id',
     {
@@ -71,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   }
 
   // Development only: the messages the embedded adapters "sent" (architecture §5), never in production.
-  if (demoMode) {
+  if (devRoutes) {
     app.get(
       '/api/dev/outbox',
       {

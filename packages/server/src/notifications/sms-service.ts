@@ -8,7 +8,7 @@ import {
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { auditWithin } from '../platform/audit';
-import { AppError, conflict } from '../platform/errors';
+import { AppError, conflict, RetryLaterError } from '../platform/errors';
 import { enqueue } from '../platform/outbox/outbox';
 import type { Access } from '../platform/principal';
 import { hashToken } from '../platform/tokens';
@@ -17,20 +17,12 @@ import { openMeetingRecipient } from './open-meeting';
 import { SMS_TOPIC, type PatientMessagePayload } from './topics';
 
 /** 429 while the meeting's last SMS is younger than the cooldown; says how many seconds are left. */
-class SmsCooldownError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      KEYS.smsCooldown,
-      `An SMS was sent to the patient less than a minute ago. Send again in ${retryAfterSeconds} s.`,
-    );
-  }
-
-  override toBody() {
-    const body = super.toBody();
-    return { error: { ...body.error, retryAfterSeconds: this.retryAfterSeconds } };
-  }
-}
+const smsCooldown = (retryAfterSeconds: number) =>
+  new RetryLaterError(
+    KEYS.smsCooldown,
+    `An SMS was sent to the patient less than a minute ago. Send again in ${retryAfterSeconds} s.`,
+    retryAfterSeconds,
+  );
 
 const noOneTimeUrl = () =>
   new AppError(
@@ -70,7 +62,7 @@ export async function sendSmsToPatient(
     await lockMeeting(tx, meetingId);
     const latest = await latestOfTopic(tx, meetingId, SMS_TOPIC);
     const left = latest ? remainingSeconds(latest.createdAt.getTime(), latest.now.getTime()) : 0;
-    if (left > 0) throw new SmsCooldownError(left);
+    if (left > 0) throw smsCooldown(left);
     const enqueued = await enqueue(tx, {
       topic: SMS_TOPIC,
       payload,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
@@ -11,7 +11,8 @@ import type { Access, PatientDataMarker, Principal } from './principal';
 /**
  * Access control in one place (architecture §7). A clinician reaches a meeting only if it is
  * assigned to them, and a patient only through a care relationship: a meeting with that patient
- * assigned to them. Everything else is 404 with the same body as a missing id, and an audit row.
+ * assigned to them that is upcoming, ongoing, or ended within CARE_RELATIONSHIP_DAYS (never a
+ * cancelled or reassigned one). Everything else is 404 with the same body as a missing id, and an audit row.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,6 +81,10 @@ const documentPartiesQuery = (db: Db) =>
       .prepare(name),
   );
 
+/**
+ * A care relationship: a meeting with the patient assigned to the clinician that is upcoming, ongoing, or ended
+ * (or was last due) after `since` (now minus CARE_RELATIONSHIP_DAYS). A cancelled or reassigned one grants nothing.
+ */
 const careRelationshipQuery = (db: Db) =>
   prepared(db, 'access_care_relationship', (d, name) =>
     d
@@ -89,6 +94,8 @@ const careRelationshipQuery = (db: Db) =>
         and(
           eq(meetings.patientId, sql.placeholder('patientId')),
           eq(meetings.clinicianId, sql.placeholder('clinicianId')),
+          notInArray(meetings.status, ['CANCELLED', 'REASSIGNED']),
+          sql`coalesce(${meetings.actualEndTime}, ${meetings.scheduledStartTime}) > ${sql.placeholder('since')}::timestamptz`,
         ),
       )
       .limit(1)
@@ -100,14 +107,23 @@ export class AccessControl {
     private readonly db: Db,
     /** Who a meeting belongs to, by meeting id: read on every request of the consultation screen. */
     private readonly parties: NotifiedCache<MeetingParties>,
+    /** How long after a meeting ends its clinician keeps access to the patient (CARE_RELATIONSHIP_DAYS). */
+    private readonly careRelationshipDays: number,
   ) {}
 
-  static async open(database: Database): Promise<AccessControl> {
+  static async open(database: Database, { careRelationshipDays }: { careRelationshipDays: number }) {
     const parties = await new NotifiedCache<MeetingParties>({ ttlMs: 60_000, maxEntries: 50_000 }).subscribe(
       database,
       MEETING_CHANGED_CHANNEL,
     );
-    return new AccessControl(database.db, parties);
+    return new AccessControl(database.db, parties, careRelationshipDays);
+  }
+
+  /** Whether the clinician has a care relationship with the patient now. */
+  private async caresFor(patientId: string, clinicianId: string): Promise<boolean> {
+    const since = new Date(Date.now() - this.careRelationshipDays * 86_400_000).toISOString();
+    const rows = await careRelationshipQuery(this.db).execute({ patientId, clinicianId, since });
+    return rows.length > 0;
   }
 
   /** Resolves a meeting the clinician may act on, or audits the denial and throws 404. */
@@ -151,10 +167,7 @@ export class AccessControl {
     patientId: string,
     action: string,
   ): Promise<Access> {
-    if (isUuid(patientId)) {
-      const [row] = await careRelationshipQuery(this.db).execute({ patientId, clinicianId: principal.id });
-      if (row) return { meetingId: null, patientId };
-    }
+    if (isUuid(patientId) && (await this.caresFor(patientId, principal.id))) return { meetingId: null, patientId };
     return deny(this.db, request, {
       action,
       resourceType: 'patient',
@@ -171,10 +184,9 @@ export class AccessControl {
     action: string,
   ): Promise<Access> {
     const [row] = isUuid(documentId) ? await documentPartiesQuery(this.db).execute({ documentId }) : [];
-    const cares = row
-      ? await careRelationshipQuery(this.db).execute({ patientId: row.patientId, clinicianId: principal.id })
-      : [];
-    if (row && cares.length > 0) return { meetingId: row.meetingId, patientId: row.patientId };
+    if (row && (await this.caresFor(row.patientId, principal.id))) {
+      return { meetingId: row.meetingId, patientId: row.patientId };
+    }
     return deny(this.db, request, {
       action,
       resourceType: 'medical-document',
@@ -193,10 +205,7 @@ export class AccessControl {
     if (row && row.clinicianId === principal.id)
       return { meetingId: row.meetingId, patientId: row.patientId, entryId, entrySource: 'konsult' };
     const [history] = isUuid(entryId) && !row ? await historyEntryPartiesQuery(this.db).execute({ entryId }) : [];
-    const cares = history
-      ? await careRelationshipQuery(this.db).execute({ patientId: history.patientId, clinicianId: principal.id })
-      : [];
-    if (history && cares.length > 0)
+    if (history && (await this.caresFor(history.patientId, principal.id)))
       return { meetingId: history.meetingId, patientId: history.patientId, entryId, entrySource: 'records-system' };
     return deny(this.db, request, {
       action,

@@ -25,11 +25,18 @@ export type Config = {
   /** How a restarted demo moves its meetings to today (DEMO_SHIFT: `day`, or `exact` for test servers). */
   demoShift: DemoShift;
   production: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the caller's address (TRUST_PROXY): none (false, the default),
+   * a hop count, or the proxies' addresses and CIDR ranges. Sign-in throttling, audit and sessions use that address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Failed sign-ins per username (or per address, x4) in the window before 429. */
   loginMaxFailures: number;
+  /** How long after a meeting ends its clinician may still open the patient's record (CARE_RELATIONSHIP_DAYS). */
+  careRelationshipDays: number;
   loginWindowMinutes: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDist: string | null;
@@ -91,6 +98,19 @@ function demoShift(value: string | undefined): DemoShift {
   throw new Error(`DEMO_SHIFT must be day or exact; got "${value}"`);
 }
 
+function trustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from anyone: give a hop count or addresses');
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 function signingKey(value: string | undefined): SigningErrorKey | null {
   if (!value) return null;
   if (!(SIGNING_ERROR_KEYS as readonly string[]).includes(value)) {
@@ -115,10 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: bool(env.DEMO_MODE, !production),
     demoShift: demoShift(env.DEMO_SHIFT),
     production,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    careRelationshipDays: Math.max(0, int(env.CARE_RELATIONSHIP_DAYS, 30)),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),

@@ -28,5 +28,25 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 /** One message for "missing" and "not yours", so the two cannot be told apart. */
 export const notFound = () => new AppError(404, ERROR_KEYS.notFound, 'Not found.');
 export const conflict = (key: string, message: string) => new AppError(409, key, message);
-export const rateLimited = () =>
-  new AppError(429, ERROR_KEYS.rateLimited, 'Too many attempts. Wait a few minutes and try again.');
+/** A 429 that says when to come back: `retryAfterSeconds` in the body, and the Retry-After header (app.ts). */
+export class RetryLaterError extends AppError {
+  constructor(
+    key: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, key, message);
+  }
+
+  override toBody(): ErrorBody {
+    const body = super.toBody();
+    return { error: { ...body.error, retryAfterSeconds: this.retryAfterSeconds } };
+  }
+}
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new RetryLaterError(
+    ERROR_KEYS.rateLimited,
+    `Too many attempts. Try again in ${retryAfterSeconds} s.`,
+    Math.max(1, Math.ceil(retryAfterSeconds)),
+  );

@@ -33,8 +33,10 @@ declare module 'fastify' {
     'x-patient-data'?: PatientDataMarker;
   }
   interface FastifyContextConfig {
-    /** Routes that answer without a session: health, sign-in, the API document. */
+    /** Routes that answer without a session: health, sign-in, the API document, the patient's link. */
     public?: boolean;
+    /** The web app's files (public, and they choose their own caching; every other route's answer is no-store). */
+    webApp?: boolean;
   }
 }
 
