@@ -48,13 +48,18 @@ describe('login page', () => {
   });
 
   it('asks the clinician to wait when there were too many attempts', async () => {
-    mockApi({ ...signedOut, 'POST /api/auth/login': apiError(429, 'rate_limited', 'Slow down') });
+    mockApi({
+      ...signedOut,
+      'POST /api/auth/login': json(429, {
+        error: { key: 'rate_limited', message: 'Slow down', retryAfterSeconds: 30 },
+      }),
+    });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Username'), 'gemma');
     await user.type(screen.getByLabelText('Password'), 'guess');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts, try again in a few minutes');
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. You can try again in 30 s.');
   });
 
   it('signs out from the header and lands on the sign-in page', async () => {

@@ -44,7 +44,7 @@ export const en = {
       submit: 'Sign in',
       error: {
         wrongCredentials: 'Wrong username or password',
-        rateLimited: 'Too many attempts, try again in a few minutes',
+        rateLimited: 'Too many attempts. You can try again in {{seconds}} s.',
         general: 'Could not sign in. Check your connection and try again.',
       },
     },

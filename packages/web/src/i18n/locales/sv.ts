@@ -44,7 +44,7 @@ export const sv: FullCatalogue = {
       submit: 'Logga in',
       error: {
         wrongCredentials: 'Fel användarnamn eller lösenord',
-        rateLimited: 'För många försök, försök igen om några minuter',
+        rateLimited: 'För många försök. Du kan försöka igen om {{seconds}} s.',
         general: 'Det gick inte att logga in. Kontrollera anslutningen och försök igen.',
       },
     },

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/use-login';
+import { isApiError } from '../../../lib/api-error';
 import { loginErrorKind } from './login-error';
 
 const loginRoute = getRouteApi('/login');
@@ -38,7 +39,9 @@ export function LoginPage() {
             </div>
             {login.isError ? (
               <Alert color="red" variant="light" role="alert">
-                {t(`auth.login.error.${loginErrorKind(login.error)}`)}
+                {t(`auth.login.error.${loginErrorKind(login.error)}`, {
+                  seconds: isApiError(login.error) ? (login.error.retryAfterSeconds ?? 60) : 60,
+                })}
               </Alert>
             ) : null}
             <TextInput
