@@ -21,7 +21,7 @@ import type { Database } from './platform/db/database';
 import { AppError, notFound, RetryLaterError } from './platform/errors';
 import { maskLinkTokens } from './platform/log-masking';
 import { installGuard } from './platform/auth/guard';
-import { installNulGuard } from './platform/nul-guard';
+import { installInputGuard } from './platform/input-guard';
 import { Sessions } from './platform/auth/sessions';
 import { installAccessHook } from './platform/access-hook';
 import { AccessControl } from './platform/access';
@@ -192,7 +192,7 @@ export async function buildApp({
     absoluteHours: config.sessionAbsoluteHours,
   });
   installGuard(app, sessions);
-  installNulGuard(app);
+  installInputGuard(app);
   installAccessHook(app, await AccessControl.open(database, { careRelationshipDays: config.careRelationshipDays }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -64,7 +64,8 @@ export type ClientSignal = z.infer<typeof ClientSignal>;
 /** POST /api/video-meeting/room/timeline (seed 000 §7, 002 §7), snake_case as the seed sends it. */
 export const TimelineEventBody = z.object({
   meeting_id: z.string().max(100),
-  timestamp: z.number().int(),
+  /** Epoch ms, within what a date can hold (±8.64e15; a larger one ended in a 500). */
+  timestamp: z.number().int().min(0).max(8_640_000_000_000_000),
   event: z.string().min(1).max(100),
   type: z.literal('VIDEO'),
   user_type: z.literal('CLINICIAN'),

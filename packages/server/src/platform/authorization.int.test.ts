@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { MeetingListResponse } from '@konsult/domain';
 import { auditEvents } from './db/schema';
 import type { PatientDataMarker } from './principal';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
+import {
+  fillPath,
+  openPatientDataTargets,
+  targetIdFor,
+  UNKNOWN_ID,
+  type OpenApiDocument,
+  type PatientDataTargets,
+} from '../test/patient-data-targets';
 
 /**
  * Every route the OpenAPI document marks as patient data is probed here: without a session it
@@ -12,13 +19,10 @@ import { TestClient } from '../test/client';
  * with a denial in the audit trail. A new route that forgets its access check fails this file.
  */
 
-type Operation = { 'x-patient-data'?: PatientDataMarker; tags?: string[] };
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
-
 let t: TestApp;
 let owner: TestClient;
 let outsider: TestClient;
-let target: { meetingId: string; patientId: string; entryId: string; conversationId: string; documentId: string };
+let target: PatientDataTargets;
 let routes: { method: string; path: string; marker: PatientDataMarker }[];
 
 beforeAll(async () => {
@@ -27,29 +31,8 @@ beforeAll(async () => {
   await owner.signIn('se.doctor');
   outsider = new TestClient(t.baseUrl);
   await outsider.signIn('gb.gp');
-  const { meetings } = (await owner.get<MeetingListResponse>('/api/meetings')).body;
-  const open = meetings.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
-  const entry = await owner.request<{ entry: { id: string } }>('PUT', `/api/medicalrecord/v2/entry/${open.id}`, {
-    values: {},
-    version: 0,
-  });
-  const sent = await owner.post<{ conversationId: string }>(`/api/meeting/${open.id}/patient-message`, {
-    message_subject: 'Your results',
-    message: 'They are normal.',
-  });
-  const document = await owner.post<{ id: string }>('/api/medicaldocuments/save', {
-    meeting_id: open.id,
-    template_id: 'sv-intyg',
-    fields: { purpose: 'Frånvaro från arbete', findings: 'Förkylning.' },
-  });
-  target = {
-    documentId: document.body.id,
-    meetingId: open.id,
-    patientId: open.patientId,
-    entryId: entry.body.entry.id,
-    conversationId: sent.body.conversationId,
-  };
-  const doc = (await new TestClient(t.baseUrl).get<OpenApi>('/api/openapi.json')).body;
+  target = await openPatientDataTargets(owner);
+  const doc = (await new TestClient(t.baseUrl).get<OpenApiDocument>('/api/openapi.json')).body;
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, op]) => op['x-patient-data'] || op.tags?.includes('patient-data'))
@@ -60,21 +43,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const targetId = (marker: PatientDataMarker) =>
-  ({
-    meeting: target.meetingId,
-    patient: target.patientId,
-    'medical-record-entry': target.entryId,
-    conversation: target.conversationId,
-    'medical-document': target.documentId,
-  })[marker.resource];
-
-function fill(path: string, marker: PatientDataMarker, value: string): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === marker.param ? value : UNKNOWN_ID));
-  return marker.in === 'query' ? `${filled}?${marker.param}=${encodeURIComponent(value)}` : filled;
-}
+const targetId = (marker: PatientDataMarker) => targetIdFor(target, marker);
+const fill = fillPath;
 
 /** A body naming the target where the route reads it from the body; otherwise an empty one. */
 function bodyFor(route: { method: string; marker: PatientDataMarker }, value: string): unknown {

@@ -188,6 +188,24 @@ describe('NUL characters and stray multipart fields', () => {
     expect((await anna.get(path)).body).toEqual(before);
   });
 
+  it('a lone surrogate (ill-formed Unicode, which jsonb refuses) is a 400, and so is a timestamp no date can hold', async () => {
+    const event = {
+      meeting_id: demoMeetingId('se.doctor', 'today-current'),
+      timestamp: Date.now(),
+      event: 'camera-switched',
+      type: 'VIDEO',
+      user_type: 'CLINICIAN',
+      source: 'CLIENT',
+    };
+    const lone = await anna.post('/api/video-meeting/room/timeline', { ...event, event_details: { note: 'a\ud800' } });
+    expect(lone.status).toBe(400);
+    expect(lone.body).toMatchObject({
+      error: { issues: [{ path: 'body.event_details.note', code: 'invalid_unicode' }] },
+    });
+    expect((await anna.post('/api/video-meeting/room/timeline', { ...event, timestamp: 9e15 })).status).toBe(400);
+    expect((await anna.post('/api/video-meeting/room/timeline', event)).status).toBe(204);
+  });
+
   it('a NUL in a path or query parameter is a 400, not a database error', async () => {
     expect((await anna.get('/api/meeting/doctor/meeting/%00')).status).toBe(400);
     expect((await anna.get('/api/medicalrecord/icd10?query=%00&limit=5')).status).toBe(400);

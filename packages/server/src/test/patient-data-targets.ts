@@ -1,0 +1,67 @@
+import type { MeetingListResponse } from '@konsult/domain';
+import type { PatientDataMarker } from '../platform/principal';
+import type { TestClient } from './client';
+
+export type PatientDataTargets = {
+  meetingId: string;
+  patientId: string;
+  entryId: string;
+  conversationId: string;
+  documentId: string;
+};
+
+export type OpenApiOperation = {
+  'x-patient-data'?: PatientDataMarker;
+  tags?: string[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+};
+export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * One of each kind of patient data the clinician owns, made through the API in their first open meeting: the
+ * meeting, its patient, a note, a conversation and a saved document. Tests that probe every patient-data route
+ * aim at these.
+ */
+export async function openPatientDataTargets(owner: TestClient): Promise<PatientDataTargets> {
+  const { meetings } = (await owner.get<MeetingListResponse>('/api/meetings')).body;
+  const open = meetings.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
+  const entry = await owner.request<{ entry: { id: string } }>('PUT', `/api/medicalrecord/v2/entry/${open.id}`, {
+    values: {},
+    version: 0,
+  });
+  const sent = await owner.post<{ conversationId: string }>(`/api/meeting/${open.id}/patient-message`, {
+    message_subject: 'Your results',
+    message: 'They are normal.',
+  });
+  const document = await owner.post<{ id: string }>('/api/medicaldocuments/save', {
+    meeting_id: open.id,
+    template_id: 'sv-intyg',
+    fields: { purpose: 'Frånvaro från arbete', findings: 'Förkylning.' },
+  });
+  return {
+    documentId: document.body.id,
+    meetingId: open.id,
+    patientId: open.patientId,
+    entryId: entry.body.entry.id,
+    conversationId: sent.body.conversationId,
+  };
+}
+
+/** The target id a route's marker names. */
+export function targetIdFor(targets: PatientDataTargets, marker: PatientDataMarker): string {
+  return {
+    meeting: targets.meetingId,
+    patient: targets.patientId,
+    'medical-record-entry': targets.entryId,
+    conversation: targets.conversationId,
+    'medical-document': targets.documentId,
+  }[marker.resource];
+}
+
+/** The route's path with the marked parameter set to `value` (in the path or the query) and any other to UNKNOWN_ID. */
+export function fillPath(path: string, marker: PatientDataMarker | undefined, value: string): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => (name === marker?.param ? value : UNKNOWN_ID));
+  return marker?.in === 'query' ? `${filled}?${marker.param}=${encodeURIComponent(value)}` : filled;
+}
