@@ -1,6 +1,6 @@
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { migrate } from './platform/db/migrate';
+import { migrateConfigured } from './platform/db/migrate';
 import { refreshDemoDay, seedDemo } from './demo/seed';
 import { buildApp } from './app';
 
@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
-await migrate(database);
+await migrateConfigured(database, config.migrationDatabaseUrl);
 const now = new Date();
 if (config.demoMode) {
   await seedDemo(database, now);

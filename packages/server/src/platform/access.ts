@@ -2,7 +2,14 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
-import { conversations, medicalDocuments, medicalRecordEntries, meetings, recordHistoryEntries } from './db/schema';
+import {
+  conversations,
+  medicalDocuments,
+  medicalRecordEntries,
+  meetings,
+  patients,
+  recordHistoryEntries,
+} from './db/schema';
 import { audit } from './audit';
 import { notFound } from './errors';
 import { NotifiedCache } from './notified-cache';
@@ -78,6 +85,16 @@ const documentPartiesQuery = (db: Db) =>
       .select({ meetingId: medicalDocuments.meetingId, patientId: medicalDocuments.patientId })
       .from(medicalDocuments)
       .where(eq(medicalDocuments.id, sql.placeholder('documentId')))
+      .prepare(name),
+  );
+
+/** Whether a patient id is a real patient's: only then does a denial's audit row name it. */
+const patientExistsQuery = (db: Db) =>
+  prepared(db, 'access_patient_exists', (d, name) =>
+    d
+      .select({ one: sql<number>`1` })
+      .from(patients)
+      .where(eq(patients.id, sql.placeholder('patientId')))
       .prepare(name),
   );
 
@@ -168,11 +185,14 @@ export class AccessControl {
     action: string,
   ): Promise<Access> {
     if (isUuid(patientId) && (await this.caresFor(patientId, principal.id))) return { meetingId: null, patientId };
+    // The denial names the patient in the audit trail only when there is such a patient: an id a caller made up
+    // must not start a log for someone who does not exist.
+    const real = isUuid(patientId) && (await patientExistsQuery(this.db).execute({ patientId })).length > 0;
     return deny(this.db, request, {
       action,
       resourceType: 'patient',
       resourceId: patientId,
-      patientId: isUuid(patientId) ? patientId : null,
+      patientId: real ? patientId : null,
     });
   }
 

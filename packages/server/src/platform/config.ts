@@ -19,6 +19,11 @@ export type Config = {
   host: string;
   /** null: the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
+  /**
+   * The tables' owner, for migrations (MIGRATION_DATABASE_URL); the app then connects through databaseUrl as
+   * konsult_app, which cannot change the audit trail. Null: the app migrates through databaseUrl itself.
+   */
+  migrationDatabaseUrl: string | null;
   dataDir: string;
   /** Demo accounts may sign in, and an empty database is seeded with demo data. */
   demoMode: boolean;
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR || './data'),
     demoMode: bool(env.DEMO_MODE, !production),
     demoShift: demoShift(env.DEMO_SHIFT),

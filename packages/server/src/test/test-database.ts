@@ -38,8 +38,13 @@ export async function copySeededDatabase(): Promise<Database> {
       },
     };
   }
-  return throwAwayPostgres(`TEMPLATE ${seeded.template}`);
+  // On PostgreSQL the copy is used as the app uses a database in production: as konsult_app (migration 0027),
+  // which reads and writes but owns nothing and cannot change the audit trail.
+  return throwAwayPostgres(`TEMPLATE ${seeded.template}`, APP_ROLE);
 }
+
+/** The role the app runs as on PostgreSQL (migration 0027); trust authentication on the test server. */
+export const APP_ROLE = 'konsult_app';
 
 /**
  * A fresh, migrated, empty database, for the tests about migrating and seeding themselves: in-memory PGlite by
@@ -53,12 +58,20 @@ export async function createTestDatabase(): Promise<Database> {
   return database;
 }
 
-/** A database of its own on the TEST_DATABASE_URL server, created here (from `template` if given), dropped on close. */
-async function throwAwayPostgres(template = ''): Promise<Database> {
+/**
+ * A database of its own on the TEST_DATABASE_URL server, created here (from `template` if given) and used as `role`
+ * (default: the server URL's own user), dropped on close.
+ */
+async function throwAwayPostgres(template = '', role?: string): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `konsult_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name} ${template}`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 5 });
+  const url = new URL(databaseUrl(adminUrl, name));
+  if (role) {
+    url.username = role;
+    url.password = '';
+  }
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     ...database,
     async close() {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from './database';
+import { openDatabase, queryRows, type Database } from './database';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
 
@@ -10,9 +10,17 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', impo
  * its own transaction. The same files run on PGlite and PostgreSQL; there is no per-driver SQL.
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await database.runScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  // Asked only when missing: the app's own role (konsult_app, migration 0027) may not create tables, and on an
+  // up-to-date database it has nothing to apply.
+  const [found] = await queryRows<{ present: boolean }>(
+    database.db,
+    sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
   );
+  if (!found?.present) {
+    await database.runScript(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  }
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
   const applied = new Set(
     (await queryRows<{ version: number }>(database.db, sql`SELECT version FROM schema_migrations`)).map((r) =>
@@ -42,4 +50,18 @@ function dollarQuote(body: string): string {
   let tag = 'body';
   while (body.includes(`$${tag}$`)) tag += '_';
   return `$${tag}$${body}$${tag}$`;
+}
+
+/**
+ * Migrates the configured database: through MIGRATION_DATABASE_URL (the tables' owner) when it is set, so that the
+ * app itself can run as konsult_app; otherwise through the app's own connection.
+ */
+export async function migrateConfigured(database: Database, migrationDatabaseUrl: string | null): Promise<string[]> {
+  if (!migrationDatabaseUrl) return migrate(database);
+  const owner = await openDatabase({ kind: 'postgres', url: migrationDatabaseUrl, poolSize: 1 });
+  try {
+    return await migrate(owner);
+  } finally {
+    await owner.close();
+  }
 }
