@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
-import { clinicians, meetings, patientLinks } from '../platform/db/schema';
+import { auditEvents, clinicians, meetings, patientLinks } from '../platform/db/schema';
 
 /** Revokes the meeting's live links and stores a new one, in one transaction. */
 export async function replaceLink(db: Db, link: typeof patientLinks.$inferInsert): Promise<void> {
@@ -37,3 +37,15 @@ export async function findLink(db: Db, tokenHash: string) {
     .where(eq(patientLinks.tokenHash, tokenHash));
   return row ?? null;
 }
+
+/** Uses of any patient link from an address since `since` (audited rows), and when the first of them was. */
+export async function linkUsesFrom(db: Db, ip: string, since: Date) {
+  const [row] = await db
+    .select({ uses: count(), first: min(auditEvents.at) })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subject, LINK_SUBJECT), eq(auditEvents.ip, ip), gt(auditEvents.at, since)));
+  return { uses: row?.uses ?? 0, first: row?.first ?? null };
+}
+
+/** The audit rows of the patient's side carry this subject. */
+export const LINK_SUBJECT = 'patient link';

@@ -5,10 +5,10 @@ import type { JoinInfoResponse, PatientLinkResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { meetings } from '../platform/db/schema';
 import { audit } from '../platform/audit';
-import { AppError } from '../platform/errors';
+import { AppError, rateLimited } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
 import { hashToken, newToken } from '../platform/tokens';
-import { findLink, replaceLink, revokeLinks } from './repo';
+import { findLink, LINK_SUBJECT, linkUsesFrom, replaceLink, revokeLinks } from './repo';
 
 /** A link works until this long after the meeting's scheduled end (or after it is made, if later). */
 const GRACE_MS = 2 * 60 * 60_000;
@@ -77,19 +77,33 @@ function isUsable(row: LinkRow | null, now: number): row is LinkRow {
  * The meeting behind a patient's token, for what the patient does through the link (the video
  * call, later messages); audited against the patient under `action`. 404 link_invalid otherwise.
  */
+/**
+ * The patient's side is public, and each use writes an audit row: an address gets LINK_USES_PER_MINUTE uses of any
+ * link a minute (a patient's page makes a few: the join page, its messages every 15 s), then a 429 with Retry-After,
+ * unaudited, until the minute has passed. Counted from the audit trail, so it holds across instances.
+ */
+const LINK_USES_PER_MINUTE = 300;
+
+async function refuseFloods(db: Db, request: FastifyRequest): Promise<void> {
+  const now = Date.now();
+  const { uses, first } = await linkUsesFrom(db, request.ip, new Date(now - 60_000));
+  if (uses >= LINK_USES_PER_MINUTE && first) throw rateLimited((first.getTime() + 60_000 - now) / 1000);
+}
+
 export async function requirePatientLink(
   db: Db,
   request: FastifyRequest,
   token: string,
   action: string,
 ): Promise<{ meetingId: string; patientId: string; link: LinkRow }> {
+  await refuseFloods(db, request);
   const row = await findLink(db, hashToken(token));
   const usable = isUsable(row, Date.now());
   await audit(db, request, {
     action,
     outcome: usable ? 'success' : 'denied',
     actorClinicianId: null,
-    subject: 'patient link',
+    subject: LINK_SUBJECT,
     patientId: row?.patientId ?? null,
     resourceType: 'meeting',
     resourceId: row?.link.meetingId,

@@ -235,6 +235,30 @@ describe('NUL characters and stray multipart fields', () => {
   });
 });
 
+describe('the patient’s public link', () => {
+  it('is limited per address: after 300 uses in a minute, a 429 says when to come back, and writes no audit row', async () => {
+    let refused: Awaited<ReturnType<TestClient['get']>> | undefined;
+    let answered = 0;
+    for (let i = 0; i < 400 && !refused; i++) {
+      const answer = await new TestClient(t.baseUrl).get(`/api/join/not-a-token-${i}`);
+      if (answer.status === 429) refused = answer;
+      else {
+        expect(answer.status).toBe(404);
+        answered += 1;
+      }
+    }
+    // This file's earlier patient message used the link too.
+    expect(answered).toBeGreaterThan(290);
+    expect(answered).toBeLessThanOrEqual(300);
+    const retryAfter = Number(refused!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const before = await t.database.db.$count(auditEvents);
+    expect((await new TestClient(t.baseUrl).get('/api/join/not-a-token')).status).toBe(429);
+    expect(await t.database.db.$count(auditEvents)).toBe(before);
+  });
+});
+
 describe('headers and leftovers', () => {
   it('patient data is never cached; the app asks for camera and microphone for itself only', async () => {
     const list = await anna.get<MeetingListResponse>('/api/meetings');
