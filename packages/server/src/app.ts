@@ -98,6 +98,11 @@ const PERMISSIONS_POLICY = [
   'magnetometer=()',
 ].join(', ');
 
+/** TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest to us (its types take that as a function). */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the app: plugins, the guard, every route, and the one error handler. Listening is the caller's. */
 export async function buildApp({
   config,
@@ -125,11 +130,7 @@ export async function buildApp({
         remove: true,
       },
     },
-    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // Patient data never travels in a request id; ours is random and echoed for support.
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
