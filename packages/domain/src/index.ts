@@ -31,6 +31,7 @@ export * from './api/identity-verification';
 export * from './api/video';
 export * from './meetings/call-lifecycle';
 export * from './api/notifications';
+export * from './api/emergency-access';
 export * from './notifications/sms-cooldown';
 export * from './meetings/meeting-means';
 export * from './meetings/countdown';

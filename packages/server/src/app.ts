@@ -50,6 +50,7 @@ import { finishingRoutes } from './finishing/routes';
 import { patientLinkRoutes } from './patient-links/routes';
 import { identityVerificationRoutes } from './identity-verification/routes';
 import { videoRoutes } from './video/routes';
+import { emergencyAccessRoutes } from './emergency-access/routes';
 import { SignallingRooms } from './video/rooms';
 import { JanusProcess, SharedJanus } from './integrations/janus/janus-process';
 import { JanusRooms } from './integrations/janus/janus-rooms';
@@ -283,6 +284,7 @@ export async function buildApp({
   await app.register(labTestRoutes, { db: database.db });
   await app.register(selfAssessmentRoutes, { db: database.db });
 
+  await app.register(emergencyAccessRoutes, { db: database.db, hours: config.emergencyAccessHours });
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db, tickets });
   await app.register(notificationRoutes, { db: database.db, devRoutes });

@@ -1,9 +1,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AccessGround } from '@konsult/domain';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
 import {
   conversations,
+  emergencyAccess,
   medicalDocuments,
   medicalRecordEntries,
   meetings,
@@ -88,6 +90,23 @@ const documentPartiesQuery = (db: Db) =>
       .prepare(name),
   );
 
+/** An emergency access of the clinician to the patient still in force at `now`. */
+const emergencyAccessQuery = (db: Db) =>
+  prepared(db, 'access_emergency', (d, name) =>
+    d
+      .select({ one: sql<number>`1` })
+      .from(emergencyAccess)
+      .where(
+        and(
+          eq(emergencyAccess.patientId, sql.placeholder('patientId')),
+          eq(emergencyAccess.clinicianId, sql.placeholder('clinicianId')),
+          sql`${emergencyAccess.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 /** Whether a patient id is a real patient's: only then does a denial's audit row name it. */
 const patientExistsQuery = (db: Db) =>
   prepared(db, 'access_patient_exists', (d, name) =>
@@ -136,11 +155,20 @@ export class AccessControl {
     return new AccessControl(database.db, parties, careRelationshipDays);
   }
 
-  /** Whether the clinician has a care relationship with the patient now. */
-  private async caresFor(patientId: string, clinicianId: string): Promise<boolean> {
-    const since = new Date(Date.now() - this.careRelationshipDays * 86_400_000).toISOString();
-    const rows = await careRelationshipQuery(this.db).execute({ patientId, clinicianId, since });
-    return rows.length > 0;
+  /**
+   * On what ground the clinician may reach the patient now: a care relationship, else an emergency access in force;
+   * null: neither.
+   */
+  private async groundFor(patientId: string, clinicianId: string): Promise<AccessGround | null> {
+    const now = Date.now();
+    const since = new Date(now - this.careRelationshipDays * 86_400_000).toISOString();
+    if ((await careRelationshipQuery(this.db).execute({ patientId, clinicianId, since })).length > 0) return 'care';
+    const emergency = await emergencyAccessQuery(this.db).execute({
+      patientId,
+      clinicianId,
+      now: new Date(now).toISOString(),
+    });
+    return emergency.length > 0 ? 'emergency' : null;
   }
 
   /** Resolves a meeting the clinician may act on, or audits the denial and throws 404. */
@@ -151,7 +179,7 @@ export class AccessControl {
     action: string,
   ): Promise<Access> {
     const parties = isUuid(meetingId) ? await this.meetingParties(meetingId) : undefined;
-    if (parties?.clinicianId === principal.id) return { meetingId, patientId: parties.patientId };
+    if (parties?.clinicianId === principal.id) return { meetingId, patientId: parties.patientId, ground: 'care' };
     return deny(this.db, request, {
       action,
       resourceType: 'meeting',
@@ -168,7 +196,8 @@ export class AccessControl {
     action: string,
   ): Promise<Access> {
     const [row] = isUuid(conversationId) ? await conversationPartiesQuery(this.db).execute({ conversationId }) : [];
-    if (row && row.clinicianId === principal.id) return { meetingId: row.meetingId, patientId: row.patientId };
+    if (row && row.clinicianId === principal.id)
+      return { meetingId: row.meetingId, patientId: row.patientId, ground: 'care' };
     return deny(this.db, request, {
       action,
       resourceType: 'conversation',
@@ -184,7 +213,8 @@ export class AccessControl {
     patientId: string,
     action: string,
   ): Promise<Access> {
-    if (isUuid(patientId) && (await this.caresFor(patientId, principal.id))) return { meetingId: null, patientId };
+    const ground = isUuid(patientId) ? await this.groundFor(patientId, principal.id) : null;
+    if (ground) return { meetingId: null, patientId, ground };
     // The denial names the patient in the audit trail only when there is such a patient: an id a caller made up
     // must not start a log for someone who does not exist.
     const real = isUuid(patientId) && (await patientExistsQuery(this.db).execute({ patientId })).length > 0;
@@ -204,9 +234,8 @@ export class AccessControl {
     action: string,
   ): Promise<Access> {
     const [row] = isUuid(documentId) ? await documentPartiesQuery(this.db).execute({ documentId }) : [];
-    if (row && (await this.caresFor(row.patientId, principal.id))) {
-      return { meetingId: row.meetingId, patientId: row.patientId };
-    }
+    const ground = row ? await this.groundFor(row.patientId, principal.id) : null;
+    if (row && ground) return { meetingId: row.meetingId, patientId: row.patientId, ground };
     return deny(this.db, request, {
       action,
       resourceType: 'medical-document',
@@ -223,10 +252,18 @@ export class AccessControl {
   async requireEntry(request: FastifyRequest, principal: Principal, entryId: string, action: string): Promise<Access> {
     const [row] = isUuid(entryId) ? await entryPartiesQuery(this.db).execute({ entryId }) : [];
     if (row && row.clinicianId === principal.id)
-      return { meetingId: row.meetingId, patientId: row.patientId, entryId, entrySource: 'konsult' };
+      return { meetingId: row.meetingId, patientId: row.patientId, entryId, entrySource: 'konsult', ground: 'care' };
     const [history] = isUuid(entryId) && !row ? await historyEntryPartiesQuery(this.db).execute({ entryId }) : [];
-    if (history && (await this.caresFor(history.patientId, principal.id)))
-      return { meetingId: history.meetingId, patientId: history.patientId, entryId, entrySource: 'records-system' };
+    const ground = history ? await this.groundFor(history.patientId, principal.id) : null;
+    if (history && ground) {
+      return {
+        meetingId: history.meetingId,
+        patientId: history.patientId,
+        entryId,
+        entrySource: 'records-system',
+        ground,
+      };
+    }
     return deny(this.db, request, {
       action,
       resourceType: 'medical-record-entry',

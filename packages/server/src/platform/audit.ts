@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AccessGround } from '@konsult/domain';
 import { prepared, type Db } from './db/database';
 import { auditEvents, type AuditOutcome } from './db/schema';
 
@@ -13,6 +14,8 @@ export type AuditEvent = {
   actorClinicianId?: string | null;
   /** What the actor named when there is no actor yet, e.g. the username of a failed sign-in. */
   subject?: string | null;
+  /** On what ground the patient's data was reached; defaults to the request's established access. */
+  ground?: AccessGround | null;
 };
 
 type AuditRow = typeof auditEvents.$inferInsert;
@@ -44,6 +47,7 @@ function toRow(request: FastifyRequest, event: AuditEvent): AuditRow {
     subject: event.subject ?? null,
     requestId: request.id,
     ip: request.ip,
+    ground: event.ground === undefined ? (request.access?.ground ?? null) : event.ground,
   };
 }
 
@@ -61,6 +65,7 @@ const insertOne = (db: Db) =>
         subject: sql.placeholder('subject'),
         requestId: sql.placeholder('requestId'),
         ip: sql.placeholder('ip'),
+        ground: sql.placeholder('ground'),
       })
       .prepare(name),
   );
@@ -78,11 +83,12 @@ async function insertMany(db: Db, rows: AuditRow[]): Promise<void> {
       subject: r.subject,
       request_id: r.requestId,
       ip: r.ip,
+      ground: r.ground,
     })),
   );
   await db.execute(sql`
-    INSERT INTO audit_events (action, outcome, patient_id, resource_type, resource_id, actor_clinician_id, subject, request_id, ip)
-    SELECT action, outcome, patient_id, resource_type, resource_id, actor_clinician_id, subject, request_id, ip
+    INSERT INTO audit_events (action, outcome, patient_id, resource_type, resource_id, actor_clinician_id, subject, request_id, ip, ground)
+    SELECT action, outcome, patient_id, resource_type, resource_id, actor_clinician_id, subject, request_id, ip, ground
     FROM json_populate_recordset(NULL::audit_events, ${json}::json)`);
 }
 

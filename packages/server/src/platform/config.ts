@@ -42,6 +42,8 @@ export type Config = {
   loginMaxFailures: number;
   /** How long after a meeting ends its clinician may still open the patient's record (CARE_RELATIONSHIP_DAYS). */
   careRelationshipDays: number;
+  /** How long an emergency access to a patient's record lasts (EMERGENCY_ACCESS_HOURS). */
+  emergencyAccessHours: number;
   loginWindowMinutes: number;
   /** Directory of the built web app; absent in API-only tests. */
   webDist: string | null;
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
     careRelationshipDays: Math.max(0, int(env.CARE_RELATIONSHIP_DAYS, 30)),
+    emergencyAccessHours: Math.min(24, Math.max(1, int(env.EMERGENCY_ACCESS_HOURS, 2))),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),

@@ -1,4 +1,4 @@
-import type { Me } from '@konsult/domain';
+import type { AccessGround, Me } from '@konsult/domain';
 
 /** The signed-in clinician as every route sees them: who they are, and which session this is. */
 export type Principal = Me & { sessionId: string; csrfToken: string };
@@ -20,6 +20,8 @@ export type Access = {
   entryId?: string;
   /** Where the entry of a 'medical-record-entry' route lives: a konsult note, or the records system's history. */
   entrySource?: 'konsult' | 'records-system';
+  /** On what ground the patient is reached (audit rows carry it); a meeting of the clinician's own is 'care'. */
+  ground?: AccessGround;
 };
 
 declare module 'fastify' {

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  AccessGround,
   ActivityType,
   B2bTicketType,
   CareType,
@@ -190,6 +191,8 @@ export const auditEvents = pgTable('audit_events', {
   requestId: text('request_id'),
   ip: text('ip'),
   subject: text('subject'),
+  /** 'care' or 'emergency' (migration 0029): on what ground patient data was reached. */
+  ground: text('ground').$type<AccessGround>(),
 });
 
 export const demoState = pgTable('demo_state', {
@@ -852,4 +855,18 @@ export const embeddedFaults = pgTable('embedded_faults', {
   system: text('system').primaryKey(),
   fault: text('fault'),
   setAt: tstz('set_at').notNull().defaultNow(),
+});
+
+/** Emergency access to a patient's record (migration 0029): time-boxed, with the reason the clinician stated. */
+export const emergencyAccess = pgTable('emergency_access', {
+  id: uuid('id').primaryKey(),
+  clinicianId: uuid('clinician_id')
+    .notNull()
+    .references(() => clinicians.id),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id),
+  reason: text('reason').notNull(),
+  startedAt: tstz('started_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
 });

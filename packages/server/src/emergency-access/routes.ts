@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmergencyAccess, EmergencyAccessBody, EmergencyAccessResponse, ErrorBody } from '@konsult/domain';
+import type { Db } from '../platform/db/database';
+import { requirePrincipal } from '../platform/principal';
+import { currentEmergencyAccess, startEmergencyAccess } from './service';
+
+export type EmergencyAccessRoutesOptions = { db: Db; hours: number };
+
+/**
+ * Emergency access (issue 14; our routes, the seeds do not have them): a clinician states why and reaches a
+ * patient's record for EMERGENCY_ACCESS_HOURS without a care relationship; every access under it is audited with
+ * the ground 'emergency'. Not marked as patient data: by definition there is no relationship to check.
+ */
+export const emergencyAccessRoutes: FastifyPluginAsyncZod<EmergencyAccessRoutesOptions> = async (
+  app,
+  { db, hours },
+) => {
+  app.post(
+    '/api/emergency-access',
+    {
+      schema: {
+        tags: ['emergency-access'],
+        summary: `Opens a patient's record for ${hours} h without a care relationship, with a stated reason (audited)`,
+        body: EmergencyAccessBody,
+        response: { 201: EmergencyAccess, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await startEmergencyAccess(db, request, requirePrincipal(request.principal), request.body, hours)),
+  );
+
+  app.get(
+    '/api/emergency-access/:patientId',
+    {
+      schema: {
+        tags: ['emergency-access'],
+        summary: "The signed-in clinician's emergency access to the patient in force, if any (the banner reads it)",
+        params: z.object({ patientId: z.string().max(100) }),
+        response: { 200: EmergencyAccessResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      access: await currentEmergencyAccess(db, requirePrincipal(request.principal), request.params.patientId),
+    }),
+  );
+};

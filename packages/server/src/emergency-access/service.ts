@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { EmergencyAccess, EmergencyAccessBody } from '@konsult/domain';
+import { isUuid } from '../platform/access';
+import { audit } from '../platform/audit';
+import type { Db } from '../platform/db/database';
+import { emergencyAccess, patients } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
+import type { Principal } from '../platform/principal';
+
+const toAccess = (row: typeof emergencyAccess.$inferSelect): EmergencyAccess => ({
+  patientId: row.patientId,
+  reason: row.reason,
+  startedAt: row.startedAt.getTime(),
+  expiresAt: row.expiresAt.getTime(),
+});
+
+/**
+ * Opens a patient's record to a clinician without a care relationship, for `hours`, with the reason they stated:
+ * stored, and audited as emergency access with the reason's row id. An unknown patient is a 404 (and audited).
+ */
+export async function startEmergencyAccess(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  body: EmergencyAccessBody,
+  hours: number,
+): Promise<EmergencyAccess> {
+  const [patient] = isUuid(body.patientId)
+    ? await db.select({ id: patients.id }).from(patients).where(eq(patients.id, body.patientId))
+    : [];
+  if (!patient) {
+    await audit(db, request, {
+      action: 'emergency_access.start',
+      outcome: 'denied',
+      resourceType: 'patient',
+      resourceId: body.patientId,
+    });
+    throw notFound();
+  }
+  const now = new Date();
+  const id = randomUUID();
+  const [row] = await db
+    .insert(emergencyAccess)
+    .values({
+      id,
+      clinicianId: principal.id,
+      patientId: patient.id,
+      reason: body.reason,
+      startedAt: now,
+      expiresAt: new Date(now.getTime() + hours * 3_600_000),
+    })
+    .returning();
+  await audit(db, request, {
+    action: 'emergency_access.start',
+    outcome: 'success',
+    patientId: patient.id,
+    resourceType: 'emergency-access',
+    resourceId: id,
+    ground: 'emergency',
+  });
+  return toAccess(row!);
+}
+
+/** The clinician's emergency access to the patient in force now, the latest if several. */
+export async function currentEmergencyAccess(
+  db: Db,
+  principal: Principal,
+  patientId: string,
+): Promise<EmergencyAccess | null> {
+  if (!isUuid(patientId)) return null;
+  const [row] = await db
+    .select()
+    .from(emergencyAccess)
+    .where(
+      and(
+        eq(emergencyAccess.clinicianId, principal.id),
+        eq(emergencyAccess.patientId, patientId),
+        gt(emergencyAccess.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(emergencyAccess.expiresAt))
+    .limit(1);
+  return row ? toAccess(row) : null;
+}
