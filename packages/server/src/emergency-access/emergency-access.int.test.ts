@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { EmergencyAccess, EmergencyAccessResponse } from '@konsult/domain';
 import { DEMO_IDS } from '../demo/demo-ids';
 import { auditEvents, emergencyAccess } from '../platform/db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestAppAs, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
 
 /**
@@ -19,9 +19,7 @@ const REASON = 'Unconscious at the clinic; needs his medication list now.';
 const warnings = () => anna.get(`/api/medicalrecord/patient/prorenatawarnings/${oliver}`);
 
 beforeAll(async () => {
-  t = await startTestApp({ emergencyAccessHours: 2 });
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
+  ({ t, client: anna } = await startTestAppAs('se.doctor', { emergencyAccessHours: 2 }));
 });
 afterAll(async () => {
   await t?.close();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_IDS } from '../demo/demo-ids';
 import { auditEvents, meetings } from './db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { startTestAppAs, type TestApp } from '../test/test-app';
+import { type TestClient } from '../test/client';
 
 /**
  * A care relationship ends (issue 14): Anna (se.doctor) reaches Johan's record through her meetings with him while
@@ -18,9 +18,7 @@ const DAY = 86_400_000;
 const warningsOf = (patientId: string) => anna.get(`/api/medicalrecord/patient/prorenatawarnings/${patientId}`);
 
 beforeAll(async () => {
-  t = await startTestApp({ careRelationshipDays: 30 });
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
+  ({ t, client: anna } = await startTestAppAs('se.doctor', { careRelationshipDays: 30 }));
 });
 afterAll(async () => {
   await t?.close();

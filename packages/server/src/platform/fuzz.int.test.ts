@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@konsult/domain';
 import { brokenBody, type JsonSchema } from '../test/body-arbitrary';
-import { TestClient } from '../test/client';
+import { type TestClient } from '../test/client';
 import {
   fillPath,
   openPatientDataTargets,
@@ -11,7 +11,7 @@ import {
   type OpenApiOperation,
   type PatientDataTargets,
 } from '../test/patient-data-targets';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { startTestAppAs, type TestApp } from '../test/test-app';
 
 /**
  * Every mutating route of the API document, fed bodies built from its own schema and then broken (wrong types,
@@ -34,9 +34,7 @@ let joinToken: string;
 let routes: { method: string; path: string; operation: OpenApiOperation }[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
+  ({ t, client: anna } = await startTestAppAs('se.doctor'));
   targets = await openPatientDataTargets(anna);
   const link = await anna.post<{ path: string }>(`/api/meeting/${targets.meetingId}/patient-link`);
   joinToken = link.body.path.split('/').pop()!;

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { DEMO_IDS, demoMeetingId } from '../demo/demo-ids';
 import { loadConfig } from './config';
 import { auditEvents } from './db/schema';
-import { startOtherInstance, startTestApp, type TestApp } from '../test/test-app';
+import { startOtherInstance, startTestAppAs, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
 
 /**
@@ -18,9 +18,7 @@ let t: TestApp;
 let anna: TestClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
+  ({ t, client: anna } = await startTestAppAs('se.doctor'));
 });
 afterAll(async () => {
   await t?.close();

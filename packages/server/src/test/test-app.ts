@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
 import { refreshDemoDay } from '../demo/seed';
+import { TestClient } from './client';
 import { copySeededDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; baseUrl: string; close(): Promise<void> };
@@ -41,4 +42,15 @@ export async function startOtherInstance(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** The usual start of an integration file: its app on its own copy, with `username` signed in (closing stays the file's). */
+export async function startTestAppAs(
+  username: string,
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; client: TestClient }> {
+  const t = await startTestApp(overrides);
+  const client = new TestClient(t.baseUrl);
+  await client.signIn(username);
+  return { t, client };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EntryResponse, type MeetingListResponse } from '@konsult/domain';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
-import { startOtherInstance, startTestApp, type TestApp } from '../../test/test-app';
+import { startOtherInstance, startTestAppAs, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/client';
 import { writeCompleteNote } from '../../test/forms';
 
@@ -15,9 +15,7 @@ let t: TestApp;
 let anna: TestClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
+  ({ t, client: anna } = await startTestAppAs('se.doctor'));
 });
 afterAll(async () => {
   await t?.close();
