@@ -32,6 +32,8 @@ export * from './api/video';
 export * from './meetings/call-lifecycle';
 export * from './api/notifications';
 export * from './api/emergency-access';
+export * from './api/patient-search';
+export * from './api/access-log';
 export * from './notifications/sms-cooldown';
 export * from './meetings/meeting-means';
 export * from './meetings/countdown';

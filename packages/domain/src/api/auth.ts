@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, LOCALES } from '../markets/country';
-import { CARE_TYPES, PARTNERSHIP_KINDS, PROFESSIONS } from '../clinicians/profession';
+import { CARE_TYPES, PARTNERSHIP_KINDS, PROFESSIONS, STAFF_ROLES } from '../clinicians/profession';
 import { DEFAULT_ATTACHMENT_RULES } from '../messaging/attachments';
 
 export const LoginBody = z.object({
@@ -27,6 +27,8 @@ export const Me = z.object({
   id: z.string(),
   username: z.string(),
   name: z.string(),
+  /** 'auditor' accounts read access logs and nothing else (issue 14). */
+  role: z.enum(STAFF_ROLES),
   profession: z.enum(PROFESSIONS),
   careType: z.enum(CARE_TYPES),
   pool: Pool,

@@ -24,6 +24,12 @@ export const EmergencyAccess = z.object({
 });
 export type EmergencyAccess = z.infer<typeof EmergencyAccess>;
 
-/** GET /api/emergency-access/{patientId}: the signed-in clinician's access to that patient in force, if any. */
-export const EmergencyAccessResponse = z.object({ access: EmergencyAccess.nullable() });
+/**
+ * GET /api/emergency-access/{patientId}: on what ground the signed-in clinician reaches the patient now (null: none,
+ * or no such patient — the two answer alike), and the emergency access in force, if any (the banner reads it).
+ */
+export const EmergencyAccessResponse = z.object({
+  ground: z.enum(ACCESS_GROUNDS).nullable(),
+  access: EmergencyAccess.nullable(),
+});
 export type EmergencyAccessResponse = z.infer<typeof EmergencyAccessResponse>;

@@ -5,6 +5,7 @@ export function aClinician(overrides: Partial<Me> = {}): Me {
     id: 'clinician-anna',
     username: 'anna',
     name: 'Anna Berg',
+    role: 'clinician',
     profession: 'DOCTOR',
     careType: 'PRIMARY_CARE',
     pool: {
