@@ -51,6 +51,8 @@ import { patientLinkRoutes } from './patient-links/routes';
 import { identityVerificationRoutes } from './identity-verification/routes';
 import { videoRoutes } from './video/routes';
 import { emergencyAccessRoutes } from './emergency-access/routes';
+import { patientSearchRoutes } from './patient-search/routes';
+import { accessLogRoutes } from './access-log/routes';
 import { SignallingRooms } from './video/rooms';
 import { JanusProcess, SharedJanus } from './integrations/janus/janus-process';
 import { JanusRooms } from './integrations/janus/janus-rooms';
@@ -195,7 +197,8 @@ export async function buildApp({
   });
   installGuard(app, sessions);
   installInputGuard(app);
-  installAccessHook(app, await AccessControl.open(database, { careRelationshipDays: config.careRelationshipDays }));
+  const accessControl = await AccessControl.open(database, { careRelationshipDays: config.careRelationshipDays });
+  installAccessHook(app, accessControl);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -284,7 +287,13 @@ export async function buildApp({
   await app.register(labTestRoutes, { db: database.db });
   await app.register(selfAssessmentRoutes, { db: database.db });
 
-  await app.register(emergencyAccessRoutes, { db: database.db, hours: config.emergencyAccessHours });
+  await app.register(emergencyAccessRoutes, {
+    db: database.db,
+    accessControl,
+    hours: config.emergencyAccessHours,
+  });
+  await app.register(patientSearchRoutes, { db: database.db, accessControl });
+  await app.register(accessLogRoutes, { db: database.db });
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db, tickets });
   await app.register(notificationRoutes, { db: database.db, devRoutes });

@@ -4,3 +4,4 @@ export * from './fodselsnummer';
 export * from './nir';
 export * from './kvnr';
 export * from './display';
+export { isCalendarDate, parseIsoDate } from './calendar-date';

@@ -1,7 +1,14 @@
 import { buildDemoHistory, type DemoHistoryEntry } from './demo-history';
 import { buildDemoMeetings, type DemoMeeting } from './demo-meetings';
 import { buildDemoChildren, buildDemoPatients, type DemoChild, type DemoPatient } from './demo-patients';
-import { DEMO_CLINICIANS, DEMO_POOLS, type DemoClinician, type DemoPool } from './demo-pools-clinicians';
+import {
+  DEMO_AUDITORS,
+  DEMO_CLINICIANS,
+  DEMO_POOLS,
+  type DemoClinician,
+  type DemoPool,
+  type DemoStaff,
+} from './demo-pools-clinicians';
 import { buildDemoRecordPane, type DemoRecordPane } from './demo-record-pane';
 
 export {
@@ -12,14 +19,14 @@ export {
   type DemoUsername,
   type MeetingSlot,
 } from './demo-ids';
-export type { DemoChild, DemoClinician, DemoHistoryEntry, DemoMeeting, DemoPatient, DemoPool };
+export type { DemoChild, DemoClinician, DemoHistoryEntry, DemoMeeting, DemoPatient, DemoPool, DemoStaff };
 
 /** Every demo account's password. Demo accounts can sign in only in demo mode. */
 export const DEMO_PASSWORD = 'konsult';
 
 export type DemoData = {
   pools: DemoPool[];
-  clinicians: DemoClinician[];
+  clinicians: DemoStaff[];
   patients: DemoPatient[];
   children: DemoChild[];
   meetings: DemoMeeting[];
@@ -40,7 +47,7 @@ export function buildDemoData(now: Date): DemoData {
   const meetings = buildDemoMeetings(now, DEMO_CLINICIANS, children);
   return {
     pools: [...DEMO_POOLS],
-    clinicians: [...DEMO_CLINICIANS],
+    clinicians: [...DEMO_CLINICIANS, ...DEMO_AUDITORS],
     patients,
     children,
     meetings,

@@ -43,6 +43,11 @@ export function demoClinicianId(username: DemoUsername): string {
   return demoUuid('c', DEMO_USERNAMES.indexOf(username) + 1);
 }
 
+/** Accounts that are not clinicians (the auditor) are numbered from 0x100, after the clinicians. */
+export function demoAuditorId(n: number): string {
+  return demoUuid('c', 0x100 + n);
+}
+
 /** Patients are numbered by market: 0x1nn Sweden, 0x2nn UK, 0x3nn Norway, 0x4nn France, 0x5nn Germany. */
 export function demoPatientId(n: number): string {
   return demoUuid('a', n);
@@ -105,11 +110,15 @@ export const DEMO_IDS = {
     frDoctor: demoClinicianId('fr.doctor'),
     deDoctor: demoClinicianId('de.doctor'),
   },
+  /** Eva Nordin (se.auditor): reads access logs, reaches no record (issue 14). */
+  seAuditor: demoAuditorId(1),
   patients: {
     /** Astrid Lindqvist: se.doctor's and se.nurse's patient (shared). */
     seAstrid: demoPatientId(0x101),
     /** Johan Bergström: se.doctor's only. */
     seJohan: demoPatientId(0x102),
+    /** Karin Sjöberg: se.psychologist's patient; se.doctor has no care relationship with her (emergency access). */
+    seKarin: demoPatientId(0x106),
     /** Elin Nyström: parent of two children; se.doctor's and se.nurse's patient. */
     seElin: demoPatientId(0x103),
     /** Elin again: the patient of se.doctor's current meeting, with 5,000 record-history entries over 15 years. */

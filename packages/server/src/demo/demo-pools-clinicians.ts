@@ -1,6 +1,6 @@
 import type { CareType, Country, Profession } from '@konsult/domain';
 import type { clinicians, pools } from '../platform/db/schema';
-import { DEMO_POOL_IDS, demoClinicianId, type DemoUsername } from './demo-ids';
+import { DEMO_POOL_IDS, demoAuditorId, demoClinicianId, type DemoUsername } from './demo-ids';
 
 export type DemoPool = typeof pools.$inferInsert;
 /** Clinician rows before seeding: the password hash is made at seed time, never stored in code. */
@@ -9,6 +9,8 @@ export type DemoClinician = Omit<typeof clinicians.$inferInsert, 'passwordHash'>
   username: DemoUsername;
   poolId: string;
 };
+/** A demo account that is not a clinician (issue 14's auditor): no meetings, no patients. */
+export type DemoStaff = Omit<DemoClinician, 'username'> & { username: string };
 
 export const DEMO_POOLS: readonly DemoPool[] = [
   { id: DEMO_POOL_IDS.sePrimaryCare, name: 'Konsult Vårdcentral Sverige', country: 'SE', prorenata: true },
@@ -86,10 +88,31 @@ export const DEMO_CLINICIANS: readonly DemoClinician[] = SPECS.map((spec) => ({
   isDemo: true,
 }));
 
+/**
+ * The Swedish clinic's log reviewer (logggranskare, issue 14): a nurse by training who, on this account, reads who
+ * opened a patient's record and answers the patient's request for the extract. She reaches no record herself.
+ */
+export const DEMO_AUDITORS: readonly DemoStaff[] = [
+  {
+    id: demoAuditorId(1),
+    username: 'se.auditor',
+    name: 'Eva Nordin',
+    role: 'auditor',
+    profession: 'NURSE',
+    careType: 'PRIMARY_CARE',
+    poolId: DEMO_POOL_IDS.sePrimaryCare,
+    specialties: [],
+    slotLengthOverride: null,
+    frIsIndependent: false,
+    locale: null,
+    isDemo: true,
+  },
+];
+
 const POOL_COUNTRY = new Map(DEMO_POOLS.map((pool) => [pool.id, pool.country]));
 
 /** The market a demo clinician works in, through their pool. */
-export function demoClinicianCountry(clinician: DemoClinician): Country {
+export function demoClinicianCountry(clinician: DemoStaff): Country {
   const country = POOL_COUNTRY.get(clinician.poolId);
   if (!country) throw new Error(`Demo clinician ${clinician.username} has an unknown pool ${clinician.poolId}`);
   return country;

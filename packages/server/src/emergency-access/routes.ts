@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmergencyAccess, EmergencyAccessBody, EmergencyAccessResponse, ErrorBody } from '@konsult/domain';
+import type { AccessControl } from '../platform/access';
 import type { Db } from '../platform/db/database';
 import { requirePrincipal } from '../platform/principal';
 import { currentEmergencyAccess, startEmergencyAccess } from './service';
 
-export type EmergencyAccessRoutesOptions = { db: Db; hours: number };
+export type EmergencyAccessRoutesOptions = { db: Db; accessControl: AccessControl; hours: number };
 
 /**
  * Emergency access (issue 14; our routes, the seeds do not have them): a clinician states why and reaches a
@@ -14,7 +15,7 @@ export type EmergencyAccessRoutesOptions = { db: Db; hours: number };
  */
 export const emergencyAccessRoutes: FastifyPluginAsyncZod<EmergencyAccessRoutesOptions> = async (
   app,
-  { db, hours },
+  { db, accessControl, hours },
 ) => {
   app.post(
     '/api/emergency-access',
@@ -37,13 +38,19 @@ export const emergencyAccessRoutes: FastifyPluginAsyncZod<EmergencyAccessRoutesO
     {
       schema: {
         tags: ['emergency-access'],
-        summary: "The signed-in clinician's emergency access to the patient in force, if any (the banner reads it)",
+        summary:
+          'On what ground the signed-in clinician reaches the patient now, and the emergency access in force (the banner reads it)',
         params: z.object({ patientId: z.string().max(100) }),
         response: { 200: EmergencyAccessResponse, 401: ErrorBody },
       },
     },
-    async (request) => ({
-      access: await currentEmergencyAccess(db, requirePrincipal(request.principal), request.params.patientId),
-    }),
+    async (request) => {
+      const principal = requirePrincipal(request.principal);
+      const { patientId } = request.params;
+      return {
+        ground: await accessControl.groundFor(patientId, principal.id),
+        access: await currentEmergencyAccess(db, principal, patientId),
+      };
+    },
   );
 };

@@ -18,7 +18,8 @@ const toAccess = (row: typeof emergencyAccess.$inferSelect): EmergencyAccess => 
 
 /**
  * Opens a patient's record to a clinician without a care relationship, for `hours`, with the reason they stated:
- * stored, and audited as emergency access with the reason's row id. An unknown patient is a 404 (and audited).
+ * stored, and audited as emergency access with the reason's row id. A patient of another market, an unknown one, or
+ * an account that is no clinician (an auditor reaches no record) is a 404, audited as denied.
  */
 export async function startEmergencyAccess(
   db: Db,
@@ -28,14 +29,19 @@ export async function startEmergencyAccess(
   hours: number,
 ): Promise<EmergencyAccess> {
   const [patient] = isUuid(body.patientId)
-    ? await db.select({ id: patients.id }).from(patients).where(eq(patients.id, body.patientId))
+    ? await db
+        .select({ id: patients.id, country: patients.country })
+        .from(patients)
+        .where(eq(patients.id, body.patientId))
     : [];
-  if (!patient) {
+  if (!patient || principal.role !== 'clinician' || patient.country !== principal.pool.country) {
     await audit(db, request, {
       action: 'emergency_access.start',
       outcome: 'denied',
       resourceType: 'patient',
       resourceId: body.patientId,
+      // Named only when it is a real patient: an id a caller made up starts no log.
+      patientId: patient?.id ?? null,
     });
     throw notFound();
   }

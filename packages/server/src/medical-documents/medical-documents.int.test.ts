@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConversationMessagesResponse,
@@ -17,6 +13,7 @@ import type {
 import { demoClinicianId, demoMeetingId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
 import { TestClient } from '../test/client';
+import { pdfText } from '../test/pdf-text';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -48,16 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'konsult-doc-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), bytes);
-    return execFileSync('pdftotext', ['-raw', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const post = (path: string, body: unknown) =>
   fetch(`${t.baseUrl}${path}`, {

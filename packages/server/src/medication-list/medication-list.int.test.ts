@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +16,7 @@ import { DEMO_IDS, demoPatientId } from '../demo/demo-ids';
 import { meetings } from '../platform/db/schema';
 import { auditRowsOf } from '../test/audit-rows';
 import { TestClient, type Answer } from '../test/client';
+import { pdfText } from '../test/pdf-text';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -435,38 +432,28 @@ describe('the printed list', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const dir = mkdtempSync(join(tmpdir(), 'medication-pdf-'));
-    try {
-      writeFileSync(join(dir, 'list.pdf'), bytes);
-      // Raw order keeps each table cell's lines together; wrapped lines are joined back into one text.
-      const text = execFileSync('pdftotext', ['-raw', join(dir, 'list.pdf'), '-'], { encoding: 'utf8' }).replace(
-        /\s+/g,
-        ' ',
-      );
-      for (const expected of [
-        'Läkemedelslista',
-        'Astrid Lindqvist',
-        'Stående läkemedel',
-        'Vid behov',
-        'Eliquis',
-        'Seloken ZOC',
-        'Atorvastatin Krka',
-        'Fosamax',
-        'Alvedon 665 mg',
-        '1 tablett kl. 08:00 och 20:00',
-        'Vid behov 1–2 tabletter, högst 6 per dygn',
-        'måndag',
-        'Tills vidare',
-        'upprätt',
-        'I48.9',
-      ]) {
-        expect(text, expected).toContain(expected);
-      }
-      expect(text).toMatch(/\d{8}-\d{4}/);
-      expect(text).not.toContain('Kåvepenin'); // ended: not on the printed list
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    const text = pdfText(bytes);
+    for (const expected of [
+      'Läkemedelslista',
+      'Astrid Lindqvist',
+      'Stående läkemedel',
+      'Vid behov',
+      'Eliquis',
+      'Seloken ZOC',
+      'Atorvastatin Krka',
+      'Fosamax',
+      'Alvedon 665 mg',
+      '1 tablett kl. 08:00 och 20:00',
+      'Vid behov 1–2 tabletter, högst 6 per dygn',
+      'måndag',
+      'Tills vidare',
+      'upprätt',
+      'I48.9',
+    ]) {
+      expect(text, expected).toContain(expected);
     }
+    expect(text).toMatch(/\d{8}-\d{4}/);
+    expect(text).not.toContain('Kåvepenin'); // ended: not on the printed list
     const rows = await auditRowsOf(t, {
       status: response.status,
       body: null,

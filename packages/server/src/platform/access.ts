@@ -157,9 +157,10 @@ export class AccessControl {
 
   /**
    * On what ground the clinician may reach the patient now: a care relationship, else an emergency access in force;
-   * null: neither.
+   * null: neither (and for an id that is no uuid).
    */
-  private async groundFor(patientId: string, clinicianId: string): Promise<AccessGround | null> {
+  async groundFor(patientId: string, clinicianId: string): Promise<AccessGround | null> {
+    if (!isUuid(patientId)) return null;
     const now = Date.now();
     const since = new Date(now - this.careRelationshipDays * 86_400_000).toISOString();
     if ((await careRelationshipQuery(this.db).execute({ patientId, clinicianId, since })).length > 0) return 'care';

@@ -26,7 +26,7 @@ export async function poolClinicians(db: Db, poolId: string) {
     .select(clinicianColumns)
     .from(clinicians)
     .innerJoin(pools, eq(pools.id, clinicians.poolId))
-    .where(eq(clinicians.poolId, poolId))
+    .where(and(eq(clinicians.poolId, poolId), eq(clinicians.role, 'clinician')))
     .orderBy(asc(clinicians.profession), asc(clinicians.name));
 }
 
@@ -35,7 +35,7 @@ export async function findClinician(db: Db, id: string) {
     .select(clinicianColumns)
     .from(clinicians)
     .innerJoin(pools, eq(pools.id, clinicians.poolId))
-    .where(eq(clinicians.id, id));
+    .where(and(eq(clinicians.id, id), eq(clinicians.role, 'clinician')));
   return row ?? null;
 }
 

@@ -27,6 +27,7 @@ export function toMe(clinician: ClinicianRow, pool: PoolRow): Me {
     id: clinician.id,
     username: clinician.username,
     name: clinician.name,
+    role: clinician.role,
     profession: clinician.profession,
     careType: clinician.careType,
     pool: {
@@ -58,6 +59,7 @@ function sessionQuery(db: Db) {
         id: clinicians.id,
         username: clinicians.username,
         name: clinicians.name,
+        role: clinicians.role,
         profession: clinicians.profession,
         careType: clinicians.careType,
         poolId: clinicians.poolId,

@@ -32,6 +32,7 @@ import type {
   RecordEntry,
   ReferralKind,
   SilDrug,
+  StaffRole,
   VideoProvider,
 } from '@konsult/domain';
 
@@ -53,6 +54,7 @@ export const clinicians = pgTable('clinicians', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
+  role: text('role').$type<StaffRole>().notNull().default('clinician'),
   profession: text('profession').$type<Profession>().notNull(),
   careType: text('care_type').$type<CareType>().notNull(),
   poolId: text('pool_id')
