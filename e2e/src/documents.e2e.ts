@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
+import { pdfText } from '../../packages/server/src/test/pdf-text';
 import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
@@ -20,16 +17,6 @@ const meetingUrl = () => `${app.baseUrl}/emr/${demoMeetingId('se.doctor', 'today
 beforeAll(async () => {
   anna = await clinicianPage(app.browser, app.baseUrl, 'se.doctor', { bypassCSP: true });
 });
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'konsult-doc-'));
-  try {
-    writeFileSync(join(dir, 'doc.pdf'), bytes);
-    return execFileSync('pdftotext', ['-raw', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const takenActions = () =>
   anna.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: /^Taken actions/ });

@@ -34,6 +34,7 @@ export * from './api/notifications';
 export * from './api/emergency-access';
 export * from './api/patient-search';
 export * from './api/access-log';
+export * from './access-log/period';
 export * from './notifications/sms-cooldown';
 export * from './meetings/meeting-means';
 export * from './meetings/countdown';

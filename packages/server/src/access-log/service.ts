@@ -2,6 +2,8 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ACCESS_LOG_MAX_DAYS,
+  accessLogRangeIssue,
+  addIsoDays,
   MARKET_TIME_ZONE,
   parseIsoDate,
   startOfDay,
@@ -9,6 +11,7 @@ import {
   type AccessLogActor,
   type AccessLogEntry,
   type AccessLogQuery,
+  type AccessLogRangeIssue,
 } from '@konsult/domain';
 import { isUuid } from '../platform/access';
 import { audit } from '../platform/audit';
@@ -22,22 +25,21 @@ import { accessLogPart } from './parts';
 /** More rows than any patient's year holds; an extract that reaches it says so by ending there (docs/api.md). */
 export const ACCESS_LOG_MAX_ROWS = 20_000;
 
-const DAY_MS = 86_400_000;
-
 const badRange = (message: string) =>
   new AppError(400, 'invalid_input', message, [{ path: 'query.to', code: 'invalid_range', message }]);
 
+const RANGE_MESSAGES: Record<AccessLogRangeIssue, string> = {
+  invalidDate: 'Give the period as two calendar days, YYYY-MM-DD.',
+  toBeforeFrom: 'The period ends before it starts.',
+  tooLong: `The period is at most ${ACCESS_LOG_MAX_DAYS} days.`,
+};
+
 /** The instants [start, end) the auditor's calendar days `from`..`to` (both included) cover in their market. */
 function periodOf(query: AccessLogQuery, timeZone: string): { start: number; end: number } {
-  const from = parseIsoDate(query.from);
-  const to = parseIsoDate(query.to);
-  if (!from || !to) throw badRange('Give the period as two calendar days, YYYY-MM-DD.');
-  const days = (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / DAY_MS + 1;
-  if (days < 1) throw badRange('The period ends before it starts.');
-  if (days > ACCESS_LOG_MAX_DAYS) throw badRange(`The period is at most ${ACCESS_LOG_MAX_DAYS} days.`);
-  const after = new Date(Date.UTC(to.year, to.month - 1, to.day) + DAY_MS);
-  const next = { year: after.getUTCFullYear(), month: after.getUTCMonth() + 1, day: after.getUTCDate() };
-  return { start: startOfDay(from, timeZone), end: startOfDay(next, timeZone) };
+  const issue = accessLogRangeIssue(query);
+  if (issue) throw badRange(RANGE_MESSAGES[issue]);
+  const day = (iso: string) => parseIsoDate(iso)!;
+  return { start: startOfDay(day(query.from), timeZone), end: startOfDay(day(addIsoDays(query.to, 1)), timeZone) };
 }
 
 /**

@@ -8,9 +8,9 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { HomePage } from '../features/meetings/components/home-page';
 import { applyClinicianLanguage } from '../i18n/i18n';
 import { meQueryOptions } from '../lib/session/me-query';
+import { HomeRoute } from './home/home-route';
 import { AuthenticatedLayout } from './layout/authenticated-layout';
 import { RootLayout } from './layout/root-layout';
 import { MeetingPending, PageNotFound, RouteError, RoutePending } from './layout/route-states';
@@ -45,7 +45,7 @@ const authenticatedRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/',
-  component: HomePage,
+  component: HomeRoute,
 });
 
 /**

@@ -31,3 +31,9 @@ export function formatDate(epochMs: number, locale: string, timeZone: string): s
 export function formatDateTime(epochMs: number, locale: string, timeZone: string): string {
   return `${formatDate(epochMs, locale, timeZone)} ${formatClock(epochMs, locale, timeZone)}`;
 }
+
+/** A calendar date ('YYYY-MM-DD', a date of birth) has no zone: formatted at UTC midnight in UTC, it never shifts a day. */
+export function formatCalendarDate(iso: string, locale: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return year && month && day ? formatDate(Date.UTC(year, month - 1, day), locale, 'UTC') : iso;
+}

@@ -1,4 +1,11 @@
-import type { EvaluationResponse, Me, MedicalRecordEntry, Meeting, MeetingSummary } from '@konsult/domain';
+import type {
+  EvaluationResponse,
+  Me,
+  MedicalRecordEntry,
+  Meeting,
+  MeetingSummary,
+  PatientSearchHit,
+} from '@konsult/domain';
 
 export function aClinician(overrides: Partial<Me> = {}): Me {
   return {
@@ -47,6 +54,24 @@ export function aBritishClinician(): Me {
       usesExternalEmr: false,
     },
   });
+}
+
+/** Stina, a Swedish auditor ("logggranskare"): she reads access logs and no records (issue 14). */
+export function anAuditor(): Me {
+  return aClinician({ id: 'auditor-stina', username: 'stina', name: 'Stina Ek', role: 'auditor' });
+}
+
+/** A patient found by their identity number; `ground` says how the signed-in clinician reaches the record. */
+export function aPatientSearchHit(overrides: Partial<PatientSearchHit> = {}): PatientSearchHit {
+  return {
+    id: 'patient-7',
+    name: 'Karin Holm',
+    idNumber: '191212121212',
+    dob: '1912-12-12',
+    country: 'SE',
+    ground: null,
+    ...overrides,
+  };
 }
 
 export function aMeetingSummary(overrides: Partial<MeetingSummary> = {}): MeetingSummary {

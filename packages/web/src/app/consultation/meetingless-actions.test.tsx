@@ -10,7 +10,11 @@ import { renderApp } from '../../test/render-app';
  */
 
 const LATEST = 'GET /api/meeting/doctor/patient/patient-1/latest-meeting';
-const ME = { 'GET /api/auth/me': json(200, { clinician: aClinician() }) };
+// Anna has a care relationship with the patient: the profile opens without the emergency-access step.
+const ME = {
+  'GET /api/auth/me': json(200, { clinician: aClinician() }),
+  'GET /api/emergency-access/patient-1': json(200, { ground: 'care', access: null }),
+};
 
 beforeEach(() => window.localStorage.setItem('konsult.language', 'en'));
 

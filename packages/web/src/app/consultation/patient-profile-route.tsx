@@ -1,8 +1,26 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { EmergencyAccessBanner, RecordAccessGate } from '../../features/emergency-access';
 import { PatientProfilePage } from '../../features/consultation';
 import { renderActionBody } from './action-body-slot';
 import { renderRecordPane } from './record-pane-slot';
 
-/** /patient-profile/$patientId, composed: the meetingless consultation shell with the record pane and action panels. */
+const patientProfileRoute = getRouteApi('/authenticated/patient-profile/$patientId');
+
+/**
+ * /patient-profile/$patientId, composed: the meetingless consultation shell with the record pane and action panels,
+ * opened only on a ground (care relationship or emergency access, the latter under its banner).
+ */
 export function PatientProfileRoute() {
-  return <PatientProfilePage renderRecordPane={renderRecordPane} renderActionBody={renderActionBody} />;
+  const { patientId } = patientProfileRoute.useParams();
+  return (
+    <RecordAccessGate patientId={patientId}>
+      {(access) => (
+        <PatientProfilePage
+          notice={access ? <EmergencyAccessBanner access={access} /> : undefined}
+          renderRecordPane={renderRecordPane}
+          renderActionBody={renderActionBody}
+        />
+      )}
+    </RecordAccessGate>
+  );
 }

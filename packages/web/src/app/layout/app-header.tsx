@@ -22,7 +22,8 @@ export function AppHeader({ me }: { me: Me }) {
             {t('header.pool', { pool: me.pool.name, country: t(`country.${me.pool.country}`) })}
           </Text>
         </div>
-        <VideoProviderSelect />
+        {/* Video is for consultations: an auditor has none, and the provider route is not theirs. */}
+        {me.role === 'clinician' ? <VideoProviderSelect /> : null}
         <LanguageSelect />
         <SignOutButton />
       </Group>

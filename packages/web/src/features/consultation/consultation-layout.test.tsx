@@ -15,6 +15,7 @@ beforeEach(() => {
   window.localStorage.setItem('konsult.language', 'en');
   mockApi({
     'GET /api/auth/me': json(200, { clinician: aClinician() }),
+    'GET /api/emergency-access/patient-7': json(200, { ground: 'care', access: null }),
     [`GET ${MEETING_PATH}`]: json(
       200,
       aMeeting({ child: { id: 'c1', name: 'Lisa Lund', gender: 'female', gb: null } }),

@@ -59,9 +59,9 @@ describe('home page', () => {
     expect(names(upcoming)).toEqual(['Tara Tomorrow', 'Nina Next']);
     expect(names(ended)).toEqual(['Cecil Cancelled', 'Yusuf Yesterday', 'Olive Old']);
 
-    // Sections come in this order on the page.
+    // Sections come in this order on the page, under the patient search.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Today', 'Upcoming', 'Ended']);
+    expect(headings).toEqual(['Find a patient', 'Today', 'Upcoming', 'Ended']);
 
     const mia = within(today).getByRole('link', { name: /Mia Morning/ });
     expect(mia.getAttribute('href')).toBe('/emr/morning');

@@ -3,6 +3,7 @@ import { vaccinationMessages } from './vaccinations.en';
 import { healthChecksMessages } from './health-checks.en';
 import { selfAssessmentsMessages } from './self-assessments.en';
 import { medicationListMessages } from './medication-list.en';
+import { accessLogMessages, emergencyAccessMessages, patientSearchMessages } from './record-access.en';
 
 /** English: the reference catalogue. Every other catalogue has this shape (see ./catalogue.ts). */
 export const en = {
@@ -567,6 +568,9 @@ export const en = {
   vaccinations: vaccinationMessages,
   healthChecks: healthChecksMessages,
   selfAssessments: selfAssessmentsMessages,
+  patientSearch: patientSearchMessages,
+  emergencyAccess: emergencyAccessMessages,
+  accessLog: accessLogMessages,
   'medication-list': medicationListMessages,
   sms: {
     open: 'Send link by SMS',

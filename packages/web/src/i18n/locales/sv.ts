@@ -4,6 +4,7 @@ import { svVaccinationMessages } from './vaccinations.sv';
 import { svHealthChecksMessages } from './health-checks.sv';
 import { svSelfAssessmentsMessages } from './self-assessments.sv';
 import { svMedicationListMessages } from './medication-list.sv';
+import { svAccessLogMessages, svEmergencyAccessMessages, svPatientSearchMessages } from './record-access.sv';
 
 export const sv: FullCatalogue = {
   app: {
@@ -566,6 +567,9 @@ export const sv: FullCatalogue = {
   vaccinations: svVaccinationMessages,
   healthChecks: svHealthChecksMessages,
   selfAssessments: svSelfAssessmentsMessages,
+  patientSearch: svPatientSearchMessages,
+  emergencyAccess: svEmergencyAccessMessages,
+  accessLog: svAccessLogMessages,
   'medication-list': svMedicationListMessages,
   sms: {
     open: 'Skicka länk via sms',

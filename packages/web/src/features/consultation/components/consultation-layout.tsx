@@ -25,6 +25,8 @@ import './consultation-layout.css';
 interface ConsultationLayoutProps {
   /** Patient and meeting facts for the strip on top. */
   header: ReactNode;
+  /** A banner under the strip that stays in view (emergency access in force), composed in by the app. */
+  notice?: ReactNode;
   /** The meeting screen lets the clinician hide the record; the meetingless profile always shows it. */
   collapsiblePane: boolean;
   /**
@@ -49,6 +51,7 @@ interface ConsultationLayoutProps {
  */
 export function ConsultationLayout({
   header,
+  notice,
   collapsiblePane,
   workspace,
   call,
@@ -120,6 +123,7 @@ export function ConsultationLayout({
         ) : null}
         {header}
       </Group>
+      {notice ? <div className="consultation__notice">{notice}</div> : null}
       <div className="consultation__body">
         <section
           id={paneId}

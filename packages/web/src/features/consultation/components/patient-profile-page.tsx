@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { findUnknownSearchValue } from '../unknown-search-value';
 import type { RenderActionBody } from './action-panel';
@@ -11,9 +12,12 @@ const patientProfileRoute = getRouteApi('/authenticated/patient-profile/$patient
 
 /** /patient-profile/$patientId — the meetingless view (seed 002 §2): the record without a meeting. */
 export function PatientProfilePage({
+  notice,
   renderRecordPane,
   renderActionBody,
 }: {
+  /** A banner above the record (emergency access in force). */
+  notice?: ReactNode;
   renderRecordPane: RenderRecordPane;
   /** The actions offered outside a meeting (message, document), acting in a meeting the app finds for them. */
   renderActionBody?: RenderActionBody;
@@ -25,6 +29,7 @@ export function PatientProfilePage({
   return (
     <ConsultationLayout
       header={<PatientProfileHeader patientId={patientId} />}
+      notice={notice}
       collapsiblePane={false}
       patientId={patientId}
       meeting={null}

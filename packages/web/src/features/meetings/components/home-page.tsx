@@ -1,6 +1,6 @@
 import { MARKET_TIME_ZONE } from '@konsult/domain';
 import { Container, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { useMe } from '../../../lib/session/me-context';
@@ -12,12 +12,14 @@ import { groupForHome, HOME_SECTIONS } from '../group-for-home';
 import { MeetingSection } from './meeting-section';
 import './home-page.css';
 
-export function HomePage() {
+/** The clinician's home: their meetings, under a way to find any patient (composed in by the app). */
+export function HomePage({ patientSearch }: { patientSearch?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
         <Title order={1}>{t('home.title')}</Title>
+        {patientSearch}
         <HomeMeetings />
       </Stack>
     </Container>
