@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Profession } from '../clinicians/profession';
-import type { ActionName } from '../consultation/search-params';
+import { ACTION_NAMES, type ActionName } from '../consultation/search-params';
 import { actionGroups, meetingActions, type MeetingActionsContext } from './meeting-actions';
+import { ACTION_DEFINITIONS } from './registry';
 
 const ALL_ON = { homeTestOrders: true, ukEpsSignposting: true, pollenGuidelines: true, physicalLabQueue: true };
 
@@ -178,5 +179,12 @@ describe('the action bar groups', () => {
       { category: 'referral-specialist', actions: ['se-specialist-referral'] },
       { category: 'journal', actions: ['taken-actions'] },
     ]);
+  });
+});
+
+describe('the action registry', () => {
+  it('defines every action the seeds name, once', () => {
+    const names = ACTION_DEFINITIONS.map((definition) => definition.name);
+    expect([...names].sort()).toEqual([...ACTION_NAMES].sort());
   });
 });

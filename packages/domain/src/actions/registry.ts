@@ -1,0 +1,49 @@
+import { createDocumentAction } from '../documents/create-document.action';
+import { noHomeTestOrderAction, seHomeTestReferralOrderAction } from '../home-tests/home-test.actions';
+import { physicalLabQueueAction, seLabReferralAction } from '../lab-referrals/lab.actions';
+import { sendMessageAction } from '../messaging/send-message.action';
+import {
+  pollenTextPrescriptionAction,
+  sePrescriptionAction,
+  ukEpsPrescriptionAction,
+  ukPaygPrescriptionAction,
+} from '../prescriptions/prescription.actions';
+import {
+  internalReferralAction,
+  physicalReferralAction,
+  specialistReferralAction,
+} from '../referrals/referral.actions';
+import { bookRevisitAction } from '../revisits/book-revisit.action';
+import { seSelfAssessmentAction } from '../self-assessments/se-self-assessment.action';
+import { seSickNoteAction } from '../sick-notes/se-sick-note.action';
+import { treatmentProgrammeAction } from '../treatment-programmes/treatment-programme.action';
+import { ukClinicianAction } from '../uk-tasks/uk-clinician-action.action';
+import type { ActionDefinition } from './action-definition';
+import { takenActionsAction } from './taken-actions.action';
+
+/**
+ * Every action the domain knows, one registration line each, in the order the bar shows them within a group. Each
+ * definition lives with its area; the web and the server register the actions they have built (an action without
+ * a panel is not offered).
+ */
+export const ACTION_DEFINITIONS: readonly ActionDefinition[] = [
+  sendMessageAction,
+  createDocumentAction,
+  bookRevisitAction,
+  internalReferralAction,
+  physicalReferralAction,
+  seSickNoteAction,
+  seSelfAssessmentAction,
+  ukClinicianAction,
+  sePrescriptionAction,
+  pollenTextPrescriptionAction,
+  ukEpsPrescriptionAction,
+  ukPaygPrescriptionAction,
+  seLabReferralAction,
+  seHomeTestReferralOrderAction,
+  noHomeTestOrderAction,
+  physicalLabQueueAction,
+  specialistReferralAction,
+  takenActionsAction,
+  treatmentProgrammeAction,
+];
