@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import {
   isIdentityVerificationOffered,
   type LatestIdentityVerificationResponse,
@@ -9,11 +8,16 @@ import {
 } from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { Db } from '../platform/db/database';
-import { meetings, verificationEvents } from '../platform/db/schema';
 import { audit } from '../platform/audit';
 import { conflict, forbidden } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
-import { findLatestVerification } from './repo';
+import {
+  cancelMeeting,
+  findLatestVerification,
+  findMeetingForCheck,
+  findPreviousOutcome,
+  insertVerificationEvent,
+} from './repo';
 
 /**
  * A UK clinician accepts or rejects the patient's identity (seed 000 §4). The event is stored per
@@ -32,19 +36,11 @@ export async function verifyIdentity(
     throw forbidden('Identity verification is for UK clinicians.');
   }
   const meetingId = access.meetingId!;
-  const [meeting] = await db
-    .select({ status: meetings.status, childId: meetings.childId })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
+  const meeting = await findMeetingForCheck(db, meetingId);
   if (!meeting || ['COMPLETED', 'CANCELLED', 'REASSIGNED', 'NO_SHOW'].includes(meeting.status)) {
     throw conflict('meeting_ended', 'This meeting has ended.');
   }
-  const [previous] = await db
-    .select({ outcome: verificationEvents.outcome })
-    .from(verificationEvents)
-    .where(eq(verificationEvents.userId, access.patientId))
-    .orderBy(desc(verificationEvents.checkTime))
-    .limit(1);
+  const previousOutcome = await findPreviousOutcome(db, access.patientId);
   const now = new Date();
   const rejectionReason = body.outcome === 'Reject' ? body.rejection_reason : null;
   const event = {
@@ -53,7 +49,7 @@ export async function verifyIdentity(
     userId: access.patientId,
     patientId: meeting.childId ?? access.patientId,
     meetingType: meeting.childId ? ('Child' as const) : ('Adult' as const),
-    previousStatus: previous?.outcome ?? ('Unverified' as const),
+    previousStatus: previousOutcome ?? ('Unverified' as const),
     checkTime: now,
     verifyingClinicianId: principal.id,
     outcome: body.outcome,
@@ -61,12 +57,9 @@ export async function verifyIdentity(
     kbvFreeTextAnswer: body.kbv_free_text_answer || null,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(verificationEvents).values(event);
+    await insertVerificationEvent(tx, event);
     if (rejectionReason) {
-      await tx
-        .update(meetings)
-        .set({ status: 'CANCELLED', cancelReason: `identity:${rejectionReason}`, actualEndTime: now, updatedAt: now })
-        .where(eq(meetings.id, meetingId));
+      await cancelMeeting(tx, meetingId, `identity:${rejectionReason}`, now);
       // A revisit a B2B ticket paid for gives its appointment back: the patient was not seen.
       await tickets.returnAppointment(tx, { activityId: meetingId });
     }

@@ -2,6 +2,15 @@ import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { auditEvents, clinicians, meetings, patientLinks } from '../platform/db/schema';
 
+/** When the meeting is scheduled to start and how long its slot is: a link's expiry follows from them. */
+export async function findMeetingSchedule(db: Db, meetingId: string) {
+  const [row] = await db
+    .select({ start: meetings.scheduledStartTime, minutes: meetings.slotLengthMinutes })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  return row ?? null;
+}
+
 /** Revokes the meeting's live links and stores a new one, in one transaction. */
 export async function replaceLink(db: Db, link: typeof patientLinks.$inferInsert): Promise<void> {
   await db.transaction(async (tx) => {

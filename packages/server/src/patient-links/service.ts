@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { JoinInfoResponse, PatientLinkResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { meetings } from '../platform/db/schema';
 import { audit } from '../platform/audit';
 import { AppError, rateLimited } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
 import { hashToken, newToken } from '../platform/tokens';
-import { findLink, LINK_SUBJECT, linkUsesFrom, replaceLink, revokeLinks } from './repo';
+import { findLink, findMeetingSchedule, LINK_SUBJECT, linkUsesFrom, replaceLink, revokeLinks } from './repo';
 
 /** A link works until this long after the meeting's scheduled end (or after it is made, if later). */
 const GRACE_MS = 2 * 60 * 60_000;
@@ -24,10 +22,7 @@ export async function createPatientLink(
   access: Access,
 ): Promise<PatientLinkResponse> {
   const meetingId = access.meetingId!;
-  const [meeting] = await db
-    .select({ start: meetings.scheduledStartTime, minutes: meetings.slotLengthMinutes })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
+  const meeting = await findMeetingSchedule(db, meetingId);
   const now = new Date();
   const scheduledEnd = meeting!.start.getTime() + meeting!.minutes * 60_000;
   const expiresAt = new Date(Math.max(now.getTime(), scheduledEnd) + GRACE_MS);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { clinicianSlots, dayKey, REVISIT_ERROR_KEYS } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { meetings } from '../platform/db/schema';
 import { AppError, conflict } from '../platform/errors';
+import { bookedMeetings, insertMeeting, lockCalendar, type NewMeeting } from './repo';
 
 /**
  * A clinician's calendar: their slots and booking one of them. Revisits and referrals book through here, so two
@@ -11,26 +10,6 @@ import { AppError, conflict } from '../platform/errors';
  */
 
 const DAY = 24 * 60 * 60_000;
-
-/** The clinician's meetings that hold a slot (scheduled or under way) starting in [from, to). */
-async function bookedMeetings(db: Db, clinicianId: string, from: number, to: number) {
-  const rows = await db
-    .select({ id: meetings.id, start: meetings.scheduledStartTime, minutes: meetings.slotLengthMinutes })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.clinicianId, clinicianId),
-        inArray(meetings.status, ['SCHEDULED', 'STARTED']),
-        gte(meetings.scheduledStartTime, new Date(from)),
-        lt(meetings.scheduledStartTime, new Date(to)),
-      ),
-    );
-  return rows.map((r) => ({
-    meetingId: r.id,
-    startMillis: r.start.getTime(),
-    endMillis: r.start.getTime() + r.minutes * 60_000,
-  }));
-}
 
 /** The clinician's slots between two ISO dates (inclusive) in the zone. */
 export async function slotsBetween(
@@ -48,10 +27,7 @@ export async function slotsBetween(
 }
 
 /** The columns of the meeting a booking creates, beyond its clinician, start and status. */
-export type BookedMeeting = Omit<
-  typeof meetings.$inferInsert,
-  'id' | 'clinicianId' | 'scheduledStartTime' | 'status' | 'bookedTime'
->;
+export type BookedMeeting = Omit<NewMeeting, 'id' | 'clinicianId' | 'scheduledStartTime' | 'status' | 'bookedTime'>;
 
 /**
  * Books `start` in the clinician's calendar: a real SCHEDULED meeting, if `start` is one of their free, future
@@ -72,7 +48,7 @@ export async function bookSlot(
   const { clinicianId, start, timeZone, now } = booking;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`calendar:${clinicianId}`}))`);
+    await lockCalendar(tx, clinicianId);
     const day = dayKey(start, timeZone);
     const slot = (await slotsBetween(tx, clinicianId, day, day, timeZone, now)).find((s) => s.startMillis === start);
     if (!slot || slot.isDropin || slot.startMillis <= now) {
@@ -81,7 +57,7 @@ export async function bookSlot(
     if (slot.meetingId)
       throw conflict(REVISIT_ERROR_KEYS.slotTaken, 'That slot was booked a moment ago. Choose another.');
     const id = randomUUID();
-    await tx.insert(meetings).values({
+    await insertMeeting(tx, {
       ...booking.meeting,
       id,
       clinicianId,

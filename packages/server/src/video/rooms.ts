@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { ClientSignal, type CallRole, type ServerSignal, type VideoProvider } from '@konsult/domain';
 import type { Database, Db } from '../platform/db/database';
 import { VIDEO_ROOM_CHANNEL } from '../platform/db/channels';
-import { videoRoomMembers, videoSignalRelay } from '../platform/db/schema';
+import {
+  deleteStaleRelayedSignals,
+  findRoomMember,
+  insertRelayedSignal,
+  notifyRooms,
+  removeRoomMember,
+  takeRelayedSignal,
+  upsertRoomMember,
+} from './repo';
 
 /** The part of a WebSocket the rooms use (the `ws` socket fits). */
 export interface SignalSocket {
@@ -91,20 +98,11 @@ export class SignallingRooms {
 
     const previous = this.local.get(key(meetingId, role));
     this.local.set(key(meetingId, role), { socket, connection });
-    await this.db
-      .insert(videoRoomMembers)
-      .values({ meetingId, role, connectionId: connection, provider })
-      .onConflictDoUpdate({
-        target: [videoRoomMembers.meetingId, videoRoomMembers.role],
-        set: { connectionId: connection, provider, joinedAt: new Date() },
-      });
+    await upsertRoomMember(this.db, { meetingId, role, connectionId: connection, provider });
     // Closed only now that the room names the new connection: the old one's goodbye finds nothing to remove.
     if (previous) previous.socket.close(4000, 'replaced by a new connection');
-    const [peer] = await this.db
-      .select({ provider: videoRoomMembers.provider })
-      .from(videoRoomMembers)
-      .where(and(eq(videoRoomMembers.meetingId, meetingId), eq(videoRoomMembers.role, other(role))));
-    send(socket, { type: 'welcome', role, peerPresent: peer !== undefined, peerProvider: peer?.provider ?? null });
+    const peer = await findRoomMember(this.db, meetingId, other(role));
+    send(socket, { type: 'welcome', role, peerPresent: peer !== null, peerProvider: peer?.provider ?? null });
     // Also after a reconnect: the clinician, as the offerer, negotiates the call afresh.
     await this.publish({ kind: 'joined', meetingId, role, provider, connection });
     ready();
@@ -116,17 +114,8 @@ export class SignallingRooms {
     const here = this.local.get(key(meetingId, role));
     if (here?.connection === connection) this.local.delete(key(meetingId, role));
     // A socket replaced by a reconnect (here or on another instance) leaves nothing behind.
-    const gone = await this.db
-      .delete(videoRoomMembers)
-      .where(
-        and(
-          eq(videoRoomMembers.meetingId, meetingId),
-          eq(videoRoomMembers.role, role),
-          eq(videoRoomMembers.connectionId, connection),
-        ),
-      )
-      .returning({ role: videoRoomMembers.role });
-    if (gone.length > 0) await this.publish({ kind: 'left', meetingId, role, reason });
+    const removed = await removeRoomMember(this.db, meetingId, role, connection);
+    if (removed) await this.publish({ kind: 'left', meetingId, role, reason });
   }
 
   private publish(event: RoomEvent): Promise<void> {
@@ -138,12 +127,12 @@ export class SignallingRooms {
   private async notify(event: RoomEvent): Promise<void> {
     let payload = JSON.stringify(event);
     if (event.kind === 'signal' && Buffer.byteLength(payload) > NOTIFY_LIMIT_BYTES) {
-      const [row] = await this.db.insert(videoSignalRelay).values({ payload: event.data }).returning();
-      payload = JSON.stringify({ kind: 'relay', meetingId: event.meetingId, to: event.to, id: row!.id });
+      const id = await insertRelayedSignal(this.db, event.data);
+      payload = JSON.stringify({ kind: 'relay', meetingId: event.meetingId, to: event.to, id });
       // Leftovers of sockets that went away before reading them.
-      await this.db.delete(videoSignalRelay).where(lt(videoSignalRelay.createdAt, sql`now() - interval '5 minutes'`));
+      await deleteStaleRelayedSignals(this.db);
     }
-    await this.db.execute(sql`select pg_notify(${VIDEO_ROOM_CHANNEL}, ${payload})`);
+    await notifyRooms(this.db, payload);
   }
 
   private async receive(payload: string): Promise<void> {
@@ -173,10 +162,7 @@ export class SignallingRooms {
       case 'relay': {
         const target = this.local.get(key(event.meetingId, event.to));
         if (!target) return;
-        const [row] = await this.db
-          .delete(videoSignalRelay)
-          .where(eq(videoSignalRelay.id, event.id))
-          .returning({ payload: videoSignalRelay.payload });
+        const row = await takeRelayedSignal(this.db, event.id);
         if (row) send(target.socket, { type: 'signal', data: row.payload });
         return;
       }

@@ -1,8 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { CallRole, VideoProvider } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { videoTickets } from '../platform/db/schema';
 import { hashToken, newToken } from '../platform/tokens';
+import { findLiveTicket, insertVideoTicket } from './repo';
 
 /** Long enough for a consultation and its reconnects. */
 const TICKET_LIFETIME_MS = 4 * 60 * 60_000;
@@ -15,7 +14,7 @@ export async function issueTicket(
   now: Date,
 ): Promise<string> {
   const token = newToken();
-  await db.insert(videoTickets).values({
+  await insertVideoTicket(db, {
     tokenHash: hashToken(token),
     meetingId,
     role,
@@ -31,9 +30,5 @@ export async function redeemTicket(
   token: string,
   now: Date,
 ): Promise<{ meetingId: string; role: CallRole; provider: VideoProvider } | null> {
-  const [row] = await db
-    .select({ meetingId: videoTickets.meetingId, role: videoTickets.role, provider: videoTickets.provider })
-    .from(videoTickets)
-    .where(and(eq(videoTickets.tokenHash, hashToken(token)), gt(videoTickets.expiresAt, now)));
-  return row ?? null;
+  return findLiveTicket(db, hashToken(token), now);
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { TimelineEventBody, TimelineResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { meetings, videoTimelineEvents } from '../platform/db/schema';
 import { audit } from '../platform/audit';
 import type { Access, Principal } from '../platform/principal';
+import { endVideoCall, insertTimelineEvent, listTimelineEvents, startVideoCall } from './repo';
 
 /**
  * Stores what the clinician's client reports about a call. Two events also set the meeting's call
@@ -21,7 +20,7 @@ export async function recordTimelineEvent(
   const meetingId = access.meetingId!;
   const at = new Date(body.timestamp);
   await db.transaction(async (tx) => {
-    await tx.insert(videoTimelineEvents).values({
+    await insertTimelineEvent(tx, {
       meetingId,
       timestamp: at,
       event: body.event,
@@ -32,20 +31,9 @@ export async function recordTimelineEvent(
       clinicianId: principal.id,
     });
     if (body.event === 'clinician-connected') {
-      await tx
-        .update(meetings)
-        .set({ videoCallStartTime: at, videoCallEndTime: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(meetings.id, meetingId),
-            or(isNull(meetings.videoCallStartTime), isNotNull(meetings.videoCallEndTime)),
-          ),
-        );
+      await startVideoCall(tx, meetingId, at);
     } else if (body.event === 'call-ended') {
-      await tx
-        .update(meetings)
-        .set({ videoCallEndTime: at, updatedAt: new Date() })
-        .where(and(eq(meetings.id, meetingId), isNotNull(meetings.videoCallStartTime)));
+      await endVideoCall(tx, meetingId, at);
     }
   });
   await audit(db, request, {
@@ -58,16 +46,7 @@ export async function recordTimelineEvent(
 }
 
 export async function readTimeline(db: Db, request: FastifyRequest, access: Access): Promise<TimelineResponse> {
-  const rows = await db
-    .select({
-      timestamp: videoTimelineEvents.timestamp,
-      event: videoTimelineEvents.event,
-      eventDetails: videoTimelineEvents.eventDetails,
-    })
-    .from(videoTimelineEvents)
-    .where(eq(videoTimelineEvents.meetingId, access.meetingId!))
-    .orderBy(asc(videoTimelineEvents.id))
-    .limit(1000);
+  const rows = await listTimelineEvents(db, access.meetingId!);
   await audit(db, request, {
     action: 'video.timeline_read',
     outcome: 'success',
