@@ -1,0 +1,21 @@
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+import { meetings } from './meetings';
+import { patients } from './patients';
+
+export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey(),
+  topic: text('topic').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  availableAt: tstz('available_at').notNull().defaultNow(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  deliveredAt: tstz('delivered_at'),
+  patientId: uuid('patient_id').references(() => patients.id),
+  meetingId: uuid('meeting_id').references(() => meetings.id),
+});
