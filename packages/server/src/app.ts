@@ -25,15 +25,13 @@ import { installInputGuard } from './platform/input-guard';
 import { Sessions } from './platform/auth/sessions';
 import { installAccessHook } from './platform/access-hook';
 import { AccessControl } from './platform/access';
+import { ActionRegistry } from './actions/action-registry';
+import type { ServerActionModule } from './actions/action-module';
+import { ACTION_MODULES } from './actions/modules';
 import { authRoutes } from './auth/routes';
 import { meetingRoutes } from './meetings/routes';
 import { actionPanelEventRoutes } from './action-panel-events/routes';
-import { messagingRoutes } from './messaging/routes';
-import { takenActionRoutes } from './taken-actions/routes';
-import { revisitRoutes } from './revisits/routes';
 import { b2bRoutes } from './b2b/routes';
-import { referralRoutes } from './referrals/routes';
-import { medicalDocumentRoutes } from './medical-documents/routes';
 import { openMeetingCache } from './meetings/service';
 import { medicalRecordRoutes } from './medical-record/routes';
 import { recordHistoryRoutes } from './record-history/routes';
@@ -83,6 +81,8 @@ export type AppOptions = {
   b2bTickets?: B2bTicketSystem;
   /** Start the Janus SFU when the app is ready rather than on the first Janus call. */
   warmJanus?: boolean;
+  /** The built actions (actions/modules.ts); a test may add one of its own. */
+  actionModules?: readonly ServerActionModule[];
 };
 
 /** The app uses camera and microphone (video calls) and fullscreen, itself only; nothing else a browser offers. */
@@ -116,6 +116,7 @@ export async function buildApp({
   callNotifier,
   b2bTickets,
   warmJanus = false,
+  actionModules = ACTION_MODULES,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
@@ -264,22 +265,20 @@ export async function buildApp({
   await app.register(meetingRoutes, { db: database.db, cache: await openMeetingCache(database) });
 
   await app.register(actionPanelEventRoutes, { db: database.db });
-  await app.register(messagingRoutes, { db: database.db, attachmentRules: config.messageAttachments });
-  await app.register(takenActionRoutes, { db: database.db });
   const configuredTickets = createB2bTicketSystem(config, database.db);
   const tickets = b2bTickets ?? configuredTickets.tickets;
-  await app.register(revisitRoutes, { db: database.db, tickets });
+  const records = recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault, database.db);
+  // Every built action's routes, taken-actions section, evaluation facts and finish blockers (actions/modules.ts).
+  const actions = new ActionRegistry(actionModules);
+  await actions.registerRoutes(app, { db: database.db, actions, config, tickets, recordsSystem: records });
   await app.register(b2bRoutes, { db: database.db, tickets });
-  await app.register(referralRoutes, { db: database.db });
-  await app.register(medicalDocumentRoutes, { db: database.db });
-  await app.register(medicalRecordRoutes, { db: database.db });
+  await app.register(medicalRecordRoutes, { db: database.db, actions });
   await app.register(recordHistoryRoutes, { db: database.db });
   await app.register(appointmentRoutes, { db: database.db });
-  const records = recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault, database.db);
   if (devRoutes && records instanceof EmbeddedRecordsSystem) {
     await app.register(recordsSystemDevRoutes, { recordsSystem: records });
   }
-  await app.register(finishingRoutes, { db: database.db, recordsSystem: records });
+  await app.register(finishingRoutes, { db: database.db, recordsSystem: records, actions });
   await app.register(patientDetailsRoutes, { db: database.db, recordsSystem: records });
   await app.register(symptomRoutes, { db: database.db });
   await app.register(medicationListRoutes, { db: database.db, catalogue: createSilCatalogue(config) });

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, FinishMeetingBody, FinishMeetingResponse } from '@konsult/domain';
+import type { ActionFacts } from '../actions/action-module';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
 import type { RecordsSystem } from '../integrations/records-system/records-system';
 import { finishMeeting } from './service';
 
-export const finishingRoutes: FastifyPluginAsyncZod<{ db: Db; recordsSystem: RecordsSystem }> = async (
-  app,
-  { db, recordsSystem },
-) => {
+export const finishingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  recordsSystem: RecordsSystem;
+  actions: ActionFacts;
+}> = async (app, { db, recordsSystem, actions }) => {
   app.post(
     '/api/meeting/doctor/meeting/:id/finish',
     {
@@ -35,6 +37,7 @@ export const finishingRoutes: FastifyPluginAsyncZod<{ db: Db; recordsSystem: Rec
       finishMeeting(
         db,
         recordsSystem,
+        actions,
         request,
         requirePrincipal(request.principal),
         requireAccess(request.access),

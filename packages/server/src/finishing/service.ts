@@ -1,18 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   applyEvaluationContext,
   missingFields,
   missingMeetingMeans,
-  type ActivityType,
   type FinishMeetingBody,
   type FinishMeetingResponse,
   type FormValues,
-  type MeetingMeans,
   type MissingField,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { meetings, patients } from '../platform/db/schema';
 import { audit } from '../platform/audit';
 import { AppError, conflict, forbidden } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
@@ -20,7 +16,8 @@ import { RecordsSystemError, type RecordsSystem } from '../integrations/records-
 import { appendEntryEvent, findEntryByMeeting, findEvaluation, setEntrySigned } from '../medical-record/repo';
 import { toEntry } from '../medical-record/mapper';
 import { evaluationTemplateFor, noteTemplate } from '../medical-record/templates';
-import { evaluationContext } from '../medical-record/service';
+import type { ActionFacts } from '../actions/action-module';
+import { endMeeting, findFinishingMeeting } from './repo';
 
 /**
  * Ends a meeting (seed 000 §4, 002 §4 "Finishing"): as a no-show, or completed — after checking
@@ -30,22 +27,14 @@ import { evaluationContext } from '../medical-record/service';
 export async function finishMeeting(
   db: Db,
   recordsSystem: RecordsSystem,
+  actions: ActionFacts,
   request: FastifyRequest,
   principal: Principal,
   access: Access,
   body: FinishMeetingBody,
 ): Promise<FinishMeetingResponse> {
   const meetingId = access.meetingId!;
-  const [meeting] = await db
-    .select({
-      status: meetings.status,
-      activityType: meetings.activityType,
-      meetingMeans: meetings.meetingMeans,
-      isOneTimeUser: patients.gbIsOneTimeUser,
-    })
-    .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .where(eq(meetings.id, meetingId));
+  const meeting = await findFinishingMeeting(db, meetingId);
   if (!meeting || meeting.status === 'CANCELLED' || meeting.status === 'REASSIGNED') {
     throw conflict('finish_meeting_error', 'This meeting can no longer be finished.');
   }
@@ -66,7 +55,15 @@ export async function finishMeeting(
   }
 
   if (entry?.strickenAt) throw conflict('entry_stricken', 'This note has been struck.');
-  const missing = await missingForFinish(db, principal, meetingId, meeting, entry?.values ?? {}, entry?.templateId);
+  const missing = await missingForFinish(
+    db,
+    actions,
+    principal,
+    meetingId,
+    meeting,
+    entry?.values ?? {},
+    entry?.templateId,
+  );
   if (missing.length > 0) {
     throw new AppError(
       409,
@@ -116,34 +113,30 @@ export async function finishMeeting(
   return { status: 'COMPLETED', entry: finalEntry ? toEntry(finalEntry) : null };
 }
 
-async function endMeeting(db: Db, meetingId: string, status: 'COMPLETED' | 'NO_SHOW', now: Date): Promise<void> {
-  const [current] = await db
-    .select({ actualEndTime: meetings.actualEndTime })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  await db
-    .update(meetings)
-    .set({ status, actualEndTime: current?.actualEndTime ?? now, updatedAt: now })
-    .where(eq(meetings.id, meetingId));
-}
-
 /**
- * The note's and the evaluation's required fields left empty, and a one-time web user's unanswered meeting means
- * (seed 000 §5); later issues add their blockers here.
+ * What stops the meeting from ending (seed 000 §5): the note's and the evaluation's required fields left empty (the
+ * evaluation with what the meeting's actions force on it), a one-time web user's unanswered meeting means, and what
+ * each registered action leaves unfinished.
  */
 async function missingForFinish(
   db: Db,
+  actions: ActionFacts,
   principal: Principal,
   meetingId: string,
-  meeting: { activityType: ActivityType; isOneTimeUser: boolean; meetingMeans: MeetingMeans | null },
+  meeting: NonNullable<Awaited<ReturnType<typeof findFinishingMeeting>>>,
   noteValues: FormValues,
   noteTemplateId: string | undefined,
 ): Promise<MissingField[]> {
   const note = missingFields(noteTemplate(principal, noteTemplateId), noteValues);
   const means = missingMeetingMeans(meeting);
-  const saved = await findEvaluation(db, meetingId);
+  const [saved, context, blockers] = await Promise.all([
+    findEvaluation(db, meetingId),
+    actions.evaluationContext(db, meetingId),
+    actions.finishBlockers(db, { id: meetingId, patientId: meeting.patientId, isOneTimeUser: meeting.isOneTimeUser }),
+  ]);
   const template = evaluationTemplateFor(principal, meeting, saved);
-  if (!template) return [...note, ...means];
-  const { values } = applyEvaluationContext(template, saved?.values ?? {}, await evaluationContext(db, meetingId));
-  return [...note, ...missingFields(template, values), ...means];
+  const evaluation = template
+    ? missingFields(template, applyEvaluationContext(template, saved?.values ?? {}, context).values)
+    : [];
+  return [...note, ...evaluation, ...means, ...blockers];
 }

@@ -5,6 +5,7 @@ import {
   evaluations,
   medicalRecordEntries,
   medicalRecordEntryEvents,
+  meetings,
   type EntryEventAction,
   type StoredValues,
 } from '../platform/db/schema';
@@ -116,4 +117,21 @@ export async function saveEvaluationValues(
     .where(and(eq(evaluations.meetingId, row.meetingId), eq(evaluations.version, version)))
     .returning();
   return updated ?? null;
+}
+
+/** What the note and evaluation rules need of the meeting: its kind, status and patient. */
+export async function findMeetingFacts(db: Db, meetingId: string) {
+  const [row] = await db
+    .select({ activityType: meetings.activityType, status: meetings.status, patientId: meetings.patientId })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  return row ?? null;
+}
+
+/** Striking the note ends its meeting, in the caller's transaction. */
+export async function completeMeeting(tx: Db, meetingId: string, now: Date): Promise<void> {
+  await tx
+    .update(meetings)
+    .set({ status: 'COMPLETED', actualEndTime: now, updatedAt: now })
+    .where(eq(meetings.id, meetingId));
 }

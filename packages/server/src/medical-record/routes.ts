@@ -16,6 +16,7 @@ import {
   SaveEvaluationBody,
   searchIcd10,
 } from '@konsult/domain';
+import type { ActionFacts } from '../actions/action-module';
 import type { Db } from '../platform/db/database';
 import { requireAccess, requirePrincipal } from '../platform/principal';
 import {
@@ -31,7 +32,10 @@ import {
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const byId = z.object({ id: z.string().max(100) });
 
-export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: ActionFacts }> = async (
+  app,
+  { db, actions },
+) => {
   const tags = ['medical-record', 'patient-data'];
 
   app.get(
@@ -145,7 +149,8 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: EvaluationResponse, ...errors },
       },
     },
-    async (request) => getEvaluation(db, request, requirePrincipal(request.principal), requireAccess(request.access)),
+    async (request) =>
+      getEvaluation(db, actions, request, requirePrincipal(request.principal), requireAccess(request.access)),
   );
 
   app.put(

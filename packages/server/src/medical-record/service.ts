@@ -4,7 +4,6 @@ import {
   valueIssues,
   type EntryAuditResponse,
   type Evaluation,
-  type EvaluationContext,
   type EvaluationResponse,
   type EntryResponse,
   type FormTemplate,
@@ -14,18 +13,20 @@ import {
   type SaveEntryBody,
   type SaveEvaluationBody,
 } from '@konsult/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
-import { meetings, type StoredValues } from '../platform/db/schema';
+import type { StoredValues } from '../platform/db/schema';
+import type { ActionFacts } from '../actions/action-module';
 import { audit } from '../platform/audit';
 import { AppError, conflict, forbidden, notFound } from '../platform/errors';
 import type { Access, Principal } from '../platform/principal';
 import { strikeHistoryEntry } from '../record-history/service';
 import {
   appendEntryEvent,
+  completeMeeting,
   findEntry,
   findEntryByMeeting,
   findEvaluation,
+  findMeetingFacts,
   insertEntry,
   listEntryEvents,
   saveEvaluationValues,
@@ -50,10 +51,7 @@ function assertValues(template: FormTemplate, values: FormValues): void {
 }
 
 async function meetingOf(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({ activityType: meetings.activityType, status: meetings.status, patientId: meetings.patientId })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
+  const row = await findMeetingFacts(db, meetingId);
   if (!row) throw notFound();
   return row;
 }
@@ -189,10 +187,7 @@ export async function strikeEntry(
   const row = await db.transaction(async (tx) => {
     const stricken = await setEntryStricken(tx, entry.id, principal.id, reason, now);
     await appendEntryEvent(tx, { entryId: entry.id, action: 'stricken', clinicianId: principal.id, reason, at: now });
-    await tx
-      .update(meetings)
-      .set({ status: 'COMPLETED', actualEndTime: now, updatedAt: now })
-      .where(eq(meetings.id, entry.meetingId));
+    await completeMeeting(tx, entry.meetingId, now);
     return stricken;
   });
   await audit(db, request, {
@@ -219,13 +214,13 @@ export async function entryHistory(db: Db, request: FastifyRequest, access: Acce
   return { events: events.map((e) => ({ ...e, at: e.at.getTime() })) };
 }
 
-/** What the meeting produced that forces evaluation answers; later issues (prescriptions, referrals, sick notes) fill it from their own tables. */
-export async function evaluationContext(_db: Db, _meetingId: string): Promise<EvaluationContext> {
-  return { hasPrescription: false, hasLabReferral: false, hasSpecialistReferral: false, hasSickNote: false };
-}
-
+/**
+ * The evaluation with what the meeting's actions force on it (seed 002 §4): a prescription, a lab or specialist
+ * referral or a sick note made in the meeting, as the registered action modules report them.
+ */
 export async function getEvaluation(
   db: Db,
+  actions: ActionFacts,
   request: FastifyRequest,
   principal: Principal,
   access: Access,
@@ -243,7 +238,7 @@ export async function getEvaluation(
   return {
     evaluation: saved ? toEvaluation(saved) : null,
     templateId: template?.id ?? null,
-    context: await evaluationContext(db, meetingId),
+    context: await actions.evaluationContext(db, meetingId),
   };
 }
 

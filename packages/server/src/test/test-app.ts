@@ -12,7 +12,7 @@ export type TestApp = { app: FastifyInstance; database: Database; baseUrl: strin
 /** The real server on a free loopback port, on this file's own copy of the demo database. */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  parts: Pick<AppOptions, 'recordsSystem' | 'smsGateway' | 'callNotifier' | 'b2bTickets'> = {},
+  parts: Pick<AppOptions, 'recordsSystem' | 'smsGateway' | 'callNotifier' | 'b2bTickets' | 'actionModules'> = {},
 ): Promise<TestApp> {
   const database = await copySeededDatabase();
   // The copy was seeded when the run began: today's meetings move to where the seed put them relative to now.

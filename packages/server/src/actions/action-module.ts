@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActionName, EvaluationContext, MissingField, TakenActionsSection } from '@konsult/domain';
+import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
+import type { RecordsSystem } from '../integrations/records-system/records-system';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db/database';
+import type { ActionRegistry } from './action-registry';
+
+/** What an action's routes may need from the app (app.ts builds it once). */
+export type ActionServices = {
+  db: Db;
+  /** The registry itself (the taken-actions route asks every module). */
+  actions: ActionRegistry;
+  config: Config;
+  tickets: B2bTicketSystem;
+  recordsSystem: RecordsSystem;
+};
+
+/** The meeting as finishing knows it when it asks what still stops the meeting from ending. */
+export type FinishingMeeting = { id: string; patientId: string; isOneTimeUser: boolean };
+
+/**
+ * One area's actions on the server, declared in one place (issue 15): the actions it serves, its routes, its section
+ * of taken actions, what it tells the evaluation (seed 002 §4) and what of it stops a meeting from ending (seed 000
+ * §5). actions/modules.ts registers it with one line; taken actions, the evaluation context and the finish check
+ * iterate the registry and know no action by name.
+ */
+export type ServerActionModule = {
+  /** For the registry's bookkeeping and error messages, e.g. 'referrals'. */
+  id: string;
+  actions: readonly ActionName[];
+  routes?: (app: FastifyInstance, services: ActionServices) => Promise<void>;
+  /** Its section of the meeting's taken actions; null when it has nothing in this meeting. */
+  takenActions?: (db: Db, meetingId: string) => Promise<TakenActionsSection | null>;
+  /** What the meeting's evaluation learns from it: e.g. a prescription exists. */
+  evaluationContext?: (db: Db, meetingId: string) => Promise<Partial<EvaluationContext>>;
+  /** What it leaves unfinished, as the missing-fields dialog lists it (409 missing_fields names each). */
+  finishBlockers?: (db: Db, meeting: FinishingMeeting) => Promise<MissingField[]>;
+};
+
+/** What the evaluation and finishing ask of the registered actions (ActionRegistry answers it). */
+export type ActionFacts = Pick<ActionRegistry, 'evaluationContext' | 'finishBlockers'>;

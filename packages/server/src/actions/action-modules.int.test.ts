@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EvaluationResponse, FinishMeetingResponse, TakenActionsResponse } from '@konsult/domain';
+import { demoMeetingId } from '../demo/demo-ids';
+import { TestClient } from '../test/client';
+import { writeCompleteNote } from '../test/forms';
+import { startTestApp, type TestApp } from '../test/test-app';
+import type { ServerActionModule } from './action-module';
+import { ACTION_MODULES } from './modules';
+
+/**
+ * The action-module seam (issue 15): a module registered beside the built ones is asked by the evaluation, by
+ * finishing and by taken actions without any of them knowing it by name. This test's module stands for a
+ * prescription module: it reports a prescription in one meeting, and an unfinished renewal that stops it ending.
+ */
+
+const meetingId = demoMeetingId('se.doctor', 'today-current');
+const otherMeetingId = demoMeetingId('se.doctor', 'today-next');
+let renewalUnfinished = true;
+
+const prescriptions: ServerActionModule = {
+  id: 'test-prescriptions',
+  actions: ['se-prescription'],
+  evaluationContext: async (_db, id) => ({ hasPrescription: id === meetingId }),
+  finishBlockers: async (_db, meeting) =>
+    meeting.id === meetingId && renewalUnfinished
+      ? [{ name: 'renewal', label: 'The renewal of Levaxin is not finished', section: 'Prescriptions' }]
+      : [],
+};
+
+let t: TestApp;
+let anna: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp({}, { actionModules: [...ACTION_MODULES, prescriptions] });
+  anna = new TestClient(t.baseUrl);
+  await anna.signIn('se.doctor');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('an action module', () => {
+  it('tells the evaluation of its meeting that a prescription exists, and no other meeting', async () => {
+    const evaluation = (url: string) => anna.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${url}`);
+    expect((await evaluation(meetingId)).body.context).toEqual({
+      hasPrescription: true,
+      hasLabReferral: false,
+      hasSpecialistReferral: false,
+      hasSickNote: false,
+    });
+    expect((await evaluation(otherMeetingId)).body.context.hasPrescription).toBe(false);
+  });
+
+  it('stops the meeting from ending while its renewal is unfinished: 409 missing_fields names it', async () => {
+    await writeCompleteNote(anna, meetingId);
+    const finish = () =>
+      anna.post<FinishMeetingResponse>(`/api/meeting/doctor/meeting/${meetingId}/finish`, {
+        status: 'COMPLETED',
+        sign: false,
+      });
+    const refused = await finish();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: { key: 'missing_fields', issues: [{ path: 'renewal', code: 'required', message: 'Prescriptions' }] },
+    });
+
+    renewalUnfinished = false;
+    const finished = await finish();
+    expect(finished.status).toBe(200);
+    expect(finished.body.status).toBe('COMPLETED');
+  });
+
+  it('adds nothing to taken actions it has no section for: the built sections still answer', async () => {
+    const taken = await anna.get<TakenActionsResponse>(`/api/meeting/${meetingId}/taken-actions`);
+    expect(taken.status).toBe(200);
+    expect(taken.body.count).toBe(taken.body.sections.reduce((n, s) => n + s.items.length, 0));
+  });
+
+  it('refuses two modules that serve the same action', async () => {
+    await expect(
+      startTestApp({}, { actionModules: [...ACTION_MODULES, prescriptions, { ...prescriptions, id: 'again' }] }),
+    ).rejects.toThrow('Two action modules serve the action "se-prescription"');
+  });
+});

@@ -1,0 +1,15 @@
+import { medicalDocumentActions } from '../medical-documents/action';
+import { messagingActions } from '../messaging/action';
+import { referralActions } from '../referrals/action';
+import { revisitActions } from '../revisits/action';
+import { takenActionsActions } from '../taken-actions/action';
+import type { ServerActionModule } from './action-module';
+
+/** The actions the server has built, one registration line each; their order is taken actions' section order. */
+export const ACTION_MODULES: readonly ServerActionModule[] = [
+  messagingActions,
+  revisitActions,
+  medicalDocumentActions,
+  referralActions,
+  takenActionsActions,
+];
