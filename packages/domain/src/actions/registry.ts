@@ -1,3 +1,7 @@
+import { DocumentsSection } from '../api/medical-documents';
+import { SentMessagesSection } from '../api/messaging';
+import { ReferralsSection } from '../api/referrals';
+import { BookedRevisitsSection } from '../api/revisits';
 import { createDocumentAction } from '../documents/create-document.action';
 import { noHomeTestOrderAction, seHomeTestReferralOrderAction } from '../home-tests/home-test.actions';
 import { physicalLabQueueAction, seLabReferralAction } from '../lab-referrals/lab.actions';
@@ -47,3 +51,11 @@ export const ACTION_DEFINITIONS: readonly ActionDefinition[] = [
   takenActionsAction,
   treatmentProgrammeAction,
 ];
+
+/** The sections of taken actions, in the order the panel shows them: each action's schema, with its area. */
+export const TAKEN_ACTION_SECTION_SCHEMAS = [
+  SentMessagesSection,
+  BookedRevisitsSection,
+  DocumentsSection,
+  ReferralsSection,
+] as const;

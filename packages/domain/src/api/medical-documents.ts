@@ -85,3 +85,13 @@ export type SavedDocumentsResponse = z.infer<typeof SavedDocumentsResponse>;
 
 /** A refused document: the issues carry the domain's DocumentIssue codes by field. */
 export const DOCUMENT_ERROR_KEY = 'invalid_document';
+
+/** Taken actions' section of the documents saved in the meeting (seed 002 §2: a document opens its PDF). */
+export const DocumentAction = z.object({
+  id: z.string(),
+  title: z.string(),
+  templateName: z.string(),
+  createdAt: z.number().int(),
+});
+export type DocumentAction = z.infer<typeof DocumentAction>;
+export const DocumentsSection = z.object({ kind: z.literal('documents'), items: z.array(DocumentAction) });

@@ -89,3 +89,14 @@ export type ParticipantsResponse = z.infer<typeof ParticipantsResponse>;
 
 /** Error key of a refused attachment; the issue's code is the domain's AttachmentIssue. */
 export const ATTACHMENT_ERROR_KEY = 'invalid_attachment';
+
+/** Taken actions' section of the messages the clinician sent in the meeting (seed 002 §2: open a modal). */
+export const SentMessageAction = z.object({
+  id: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  sentAt: z.number().int(),
+  senderName: z.string(),
+});
+export type SentMessageAction = z.infer<typeof SentMessageAction>;
+export const SentMessagesSection = z.object({ kind: z.literal('sent-messages'), items: z.array(SentMessageAction) });

@@ -101,3 +101,6 @@ export const REFERRAL_ERROR_KEYS = {
   notReferable: 'care_facility_not_referable',
   outsideWindow: 'outside_referral_window',
 } as const;
+
+/** Taken actions' section of internal and physical referrals (seed 002 §2: open a modal with their message). */
+export const ReferralsSection = z.object({ kind: z.literal('referrals'), items: z.array(Referral) });

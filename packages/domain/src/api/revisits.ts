@@ -58,3 +58,15 @@ export const REVISIT_ERROR_KEYS = {
   slotTaken: 'slot_taken',
   payloadMismatch: 'payload_does_not_match_meeting',
 } as const;
+
+/** Taken actions' section of the revisits booked from the meeting. */
+export const BookedRevisitAction = z.object({
+  meetingId: z.string(),
+  startMillis: z.number().int(),
+  message: z.string(),
+});
+export type BookedRevisitAction = z.infer<typeof BookedRevisitAction>;
+export const BookedRevisitsSection = z.object({
+  kind: z.literal('booked-revisits'),
+  items: z.array(BookedRevisitAction),
+});
