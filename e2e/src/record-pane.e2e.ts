@@ -25,25 +25,22 @@ const MARKETS: Market[] = [
   },
   {
     username: 'gb.gp',
-    tabs: ['Symptoms', 'Patient', 'Documents', 'Medical records', 'Treatment programme'],
+    tabs: ['Symptoms', 'Patient', 'Documents', 'Medical records'],
     children: { 'Medical records': ['Consultation history', 'Self-assessment'] },
   },
   {
     username: 'gb.vitality',
-    tabs: ['Symptoms', 'Documents', 'Vitality profile', 'Medical records', 'Treatment programme'],
-    children: {
-      'Vitality profile': ['Insurance details', 'Personal details'],
-      'Medical records': ['Consultation history', 'Self-assessment', 'Vitals'],
-    },
+    tabs: ['Symptoms', 'Documents', 'Medical records'],
+    children: { 'Medical records': ['Consultation history', 'Self-assessment'] },
   },
   {
     username: 'fr.doctor',
-    tabs: ['Symptoms', 'Patient', 'Documents', 'Medical records', 'Treatment programme'],
+    tabs: ['Symptoms', 'Patient', 'Documents', 'Medical records'],
     children: { 'Medical records': ['Consultation history', 'Self-assessment'] },
   },
   {
     username: 'no.doctor',
-    tabs: ['Symptoms', 'Patient', 'Documents', 'Medical records', 'Treatment programme'],
+    tabs: ['Symptoms', 'Patient', 'Documents', 'Medical records'],
     children: { 'Medical records': ['Consultation history', 'Self-assessment'] },
   },
 ];
@@ -95,7 +92,7 @@ describe('the record pane’s tabs per market (seed 001 §2.1)', () => {
         expect(await selectedTab(sections)).toBe(children[0]);
       }
 
-      const patientTab = market.tabs.includes('Patient') ? 'Patient' : 'Vitality profile';
+      const patientTab = market.tabs.includes('Patient') ? 'Patient' : 'Documents';
       await mainTabs(page)
         .getByRole('tab', { name: new RegExp(`^${patientTab}`) })
         .click();
@@ -160,7 +157,6 @@ describe('Anna’s record pane (se.doctor)', () => {
     expect(await tabNames(mainTabs(page))).toEqual([
       'Symptoms',
       'Patient',
-      'Insurance claim',
       'Upcoming appointments',
       'Documents',
       'Medical records',

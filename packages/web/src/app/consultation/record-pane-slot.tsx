@@ -4,14 +4,16 @@ import type { RenderRecordPane } from '../../features/consultation';
 import { LoadingState } from '../../ui/loading-state';
 
 // The pane and its panels are a chunk of their own: the header, note and call do not wait for them.
-const RecordPane = lazy(() => import('../../features/record-pane').then((m) => ({ default: m.RecordPane })));
+const RecordPane = lazy(() =>
+  import('../record-pane/record-pane-tabs').then((m) => ({ default: m.RecordPaneWithTabs })),
+);
 
 function PaneLoading() {
   const { t } = useTranslation();
   return <LoadingState label={t('recordPane.loading')} />;
 }
 
-/** The record-pane feature in the consultation layout's pane. */
+/** The record-pane feature, with the other features' panels, in the consultation layout's pane. */
 export const renderRecordPane: RenderRecordPane = (slot) => (
   <Suspense fallback={<PaneLoading />}>
     <RecordPane {...slot} />

@@ -878,45 +878,6 @@ export const en = {
       error: 'Count could not be loaded',
       unknown: 'Count unknown',
     },
-    later: {
-      symptoms: 'The symptoms panel arrives in a later release.',
-      patient: 'The patient tab arrives in a later release.',
-      'insurance-claim-details':
-        'Insurance claim details arrive in a later release: the claim’s insurer, number, validity, triage note, attachments and remaining appointments.',
-      'upcoming-appointments':
-        'Upcoming appointments arrive in a later release: the patient’s booked meetings with clinician, time, length and booking message.',
-      documents: 'Documents arrive in a later release.',
-      'medical-records':
-        'The medical record arrives in a later release: the patient’s record history, searchable and filterable.',
-      'medical-record-entries':
-        'Record entries arrive in a later release: each entry with its title, date, rows, documents and prescriptions.',
-      'consultation-history':
-        'The consultation history arrives in a later release: the patient’s earlier consultations.',
-      'self-assessment':
-        'Self-assessments arrive in a later release: the surveys the patient filled in, with date, title and total score.',
-      'health-check':
-        'Health checks arrive in a later release: completed lab tests with the doctor’s comment, results, body measurements and health form.',
-      'treatment-programme':
-        'The treatment programme arrives in a later release: the patient’s online programme, its modules, the messenger and ending the programme.',
-      overview: 'The programme overview arrives in a later release: programme type, start date and the module list.',
-      'activity-diary':
-        'The activity diary arrives in a later release: the patient’s activities week by week, newest first.',
-      'situation-analysis':
-        'Situation analyses arrive in a later release: the patient’s entries with thoughts, sensations, behaviour and consequences.',
-      'vaccination-list':
-        'The vaccination list arrives in a later release: completed and removed vaccinations, and registering a new one.',
-      'medication-list':
-        'The medication list arrives in a later release: regular and as-required medications, past medication, a printable list, and adding, changing and ending medications.',
-      'vitality-patient-profile':
-        'The Vitality profile arrives in a later release: the member’s insurance and personal details.',
-      'vitality-insurance-details':
-        'Insurance details arrive in a later release: member, cover, plan and claim information from the insurer.',
-      'vitality-personal-details':
-        'Personal details arrive in a later release: the member’s details and wellness information from the insurer.',
-      'vitality-vitals':
-        'Vitals arrive in a later release: the member’s health review, Vitality age and risk sections.',
-      'vitality-booking': 'Vitality booking arrives in a later release.',
-    },
     documents: {
       refresh: 'Refresh',
       loading: 'Loading documents',

@@ -878,43 +878,6 @@ export const sv: FullCatalogue = {
       error: 'Antalet kunde inte hämtas',
       unknown: 'Okänt antal',
     },
-    later: {
-      symptoms: 'Symtompanelen kommer i en senare version.',
-      patient: 'Patientfliken kommer i en senare version.',
-      'insurance-claim-details':
-        'Försäkringsärendet kommer i en senare version: försäkringsbolag, nummer, giltighet, triageanteckning, bilagor och återstående besök.',
-      'upcoming-appointments':
-        'Kommande besök kommer i en senare version: patientens bokade möten med vårdgivare, tid, längd och bokningsmeddelande.',
-      documents: 'Dokument kommer i en senare version.',
-      'medical-records': 'Journalen kommer i en senare version: patientens journalhistorik, sökbar och filtrerbar.',
-      'medical-record-entries':
-        'Journalanteckningar kommer i en senare version: varje anteckning med rubrik, datum, rader, dokument och recept.',
-      'consultation-history': 'Konsultationshistoriken kommer i en senare version: patientens tidigare konsultationer.',
-      'self-assessment':
-        'Självskattningar kommer i en senare version: formulären patienten fyllt i, med datum, rubrik och totalpoäng.',
-      'health-check':
-        'Hälsokontroller kommer i en senare version: genomförda labbprover med läkarens kommentar, resultat, kroppsmått och hälsoformulär.',
-      'treatment-programme':
-        'Behandlingsprogrammet kommer i en senare version: patientens internetbehandling, dess moduler, meddelanden och avslut av programmet.',
-      overview: 'Programöversikten kommer i en senare version: programtyp, startdatum och modullistan.',
-      'activity-diary':
-        'Aktivitetsdagboken kommer i en senare version: patientens aktiviteter vecka för vecka, nyast först.',
-      'situation-analysis':
-        'Situationsanalyser kommer i en senare version: patientens anteckningar om tankar, känslor, beteende och konsekvenser.',
-      'vaccination-list':
-        'Vaccinationslistan kommer i en senare version: genomförda och borttagna vaccinationer, och registrering av nya.',
-      'medication-list':
-        'Läkemedelslistan kommer i en senare version: stående läkemedel och vid behov, tidigare läkemedel, en utskrivbar lista, och att lägga till, ändra och avsluta läkemedel.',
-      'vitality-patient-profile':
-        'Vitality-profilen kommer i en senare version: medlemmens försäkrings- och personuppgifter.',
-      'vitality-insurance-details':
-        'Försäkringsuppgifter kommer i en senare version: medlems-, skydds-, plan- och skadeinformation från försäkringsbolaget.',
-      'vitality-personal-details':
-        'Personuppgifter kommer i en senare version: medlemmens uppgifter och hälsoinformation från försäkringsbolaget.',
-      'vitality-vitals':
-        'Vitalparametrar kommer i en senare version: medlemmens hälsogenomgång, Vitality-ålder och riskavsnitt.',
-      'vitality-booking': 'Vitality-bokning kommer i en senare version.',
-    },
     documents: {
       refresh: 'Uppdatera',
       loading: 'Laddar dokument',

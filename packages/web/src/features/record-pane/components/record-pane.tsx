@@ -4,15 +4,14 @@ import {
   type Meeting,
   type RecordPaneContext,
   type RecordPaneTab,
-  recordPaneTabs,
-  selectTab,
 } from '@konsult/domain';
 import { Tabs } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TabPanel, TabPanelProps, TabPanels } from '../../../lib/record-pane/tab-panels';
 import { LoadingState } from '../../../ui/loading-state';
-import { TAB_PANELS, type TabPanelProps } from '../tab-registry';
-import { LaterRelease } from './later-release';
+import { OWN_TAB_PANELS } from '../own-tab-panels';
+import { selectShownTab, shownTabs } from '../tab-model';
 import './record-pane.css';
 import { TabCounterSlot } from './tab-counter';
 import { useRecordPaneContext } from './use-record-pane-context';
@@ -24,23 +23,34 @@ export interface RecordPaneProps {
   /** The leftbar parameter (a known tab name), or undefined for the default tab. */
   leftbar: LeftbarTab | undefined;
   onLeftbarChange: (tab: LeftbarTab) => void;
-  /** Called when `leftbar` names a tab this clinician does not have here. */
+  /** Called when `leftbar` names a tab this clinician does not have here, or one not shown (no panel yet). */
   onUnavailableTab: (tab: LeftbarTab) => void;
+  /** The other features' panels (and counters) per tab, composed by the app; this feature adds its own. */
+  panels: TabPanels;
 }
 
 /**
- * The left patient-record pane's content (seed 001 §2): the clinician's tabs for this market and meeting, each with
- * its counter, the selected one kept in the leftbar parameter. Panels come from the tab registry; a tab nobody has
- * built yet says so. (The consultation layout owns the pane's region around it.)
+ * The left patient-record pane's content (seed 001 §2): the clinician's tabs for this market and meeting that have
+ * a panel, each with its counter, the selected one kept in the leftbar parameter. (The consultation layout owns the
+ * pane's region around it.)
  */
-export function RecordPane({ patientId, meeting, leftbar, onLeftbarChange, onUnavailableTab }: RecordPaneProps) {
+export function RecordPane({
+  patientId,
+  meeting,
+  leftbar,
+  onLeftbarChange,
+  onUnavailableTab,
+  panels,
+}: RecordPaneProps) {
   const { t } = useTranslation();
   const context = useRecordPaneContext(meeting, patientId);
   const panelProps = useMemo<TabPanelProps>(() => ({ patientId, meeting }), [patientId, meeting]);
+  const allPanels = useMemo<TabPanels>(() => ({ ...panels, ...OWN_TAB_PANELS }), [panels]);
   if (!context) return <LoadingState label={t('recordPane.loading')} />;
   return (
     <PaneTabs
       context={context}
+      panels={allPanels}
       leftbar={leftbar}
       onLeftbarChange={onLeftbarChange}
       onUnavailableTab={onUnavailableTab}
@@ -51,16 +61,17 @@ export function RecordPane({ patientId, meeting, leftbar, onLeftbarChange, onUna
 
 interface PaneTabsProps {
   context: RecordPaneContext;
+  panels: TabPanels;
   leftbar: LeftbarTab | undefined;
   onLeftbarChange: (tab: LeftbarTab) => void;
   onUnavailableTab: (tab: LeftbarTab) => void;
   panelProps: TabPanelProps;
 }
 
-function PaneTabs({ context, leftbar, onLeftbarChange, onUnavailableTab, panelProps }: PaneTabsProps) {
+function PaneTabs({ context, panels, leftbar, onLeftbarChange, onUnavailableTab, panelProps }: PaneTabsProps) {
   const { t } = useTranslation();
-  const tabs = recordPaneTabs(context);
-  const selection = selectTab(context, leftbar);
+  const tabs = shownTabs(context, panels);
+  const selection = selectShownTab(context, tabs, leftbar);
   const unavailable = selection === null && leftbar !== undefined ? leftbar : null;
 
   useEffect(() => {
@@ -75,7 +86,7 @@ function PaneTabs({ context, leftbar, onLeftbarChange, onUnavailableTab, panelPr
     <Tabs value={selection.top} onChange={choose} keepMounted={false}>
       <Tabs.List aria-label={t('consultation.recordPane.tabsLabel')}>
         {tabs.map(({ tab }) => (
-          <Tabs.Tab key={tab} value={tab} rightSection={<TabCounterSlot tab={tab} panelProps={panelProps} />}>
+          <Tabs.Tab key={tab} value={tab} rightSection={<TabCounterSlot panel={panels[tab]} panelProps={panelProps} />}>
             {t(`consultation.leftbar.${tab}`)}
           </Tabs.Tab>
         ))}
@@ -83,9 +94,15 @@ function PaneTabs({ context, leftbar, onLeftbarChange, onUnavailableTab, panelPr
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.tab} value={tab.tab} pt="md">
           {tab.children.length > 0 ? (
-            <SubTabs parent={tab} selected={selection.child} onChange={choose} panelProps={panelProps} />
+            <SubTabs
+              parent={tab}
+              panels={panels}
+              selected={selection.child}
+              onChange={choose}
+              panelProps={panelProps}
+            />
           ) : (
-            <TabContent tab={tab.tab} panelProps={panelProps} />
+            <TabContent panel={panels[tab.tab]} panelProps={panelProps} />
           )}
         </Tabs.Panel>
       ))}
@@ -94,16 +111,18 @@ function PaneTabs({ context, leftbar, onLeftbarChange, onUnavailableTab, panelPr
 }
 
 /**
- * A tab with children (medical records, treatment programme, the Vitality profile) as a nested tab list; the parent
- * on its own (leftbar=medical-records) shows its first child.
+ * A tab with children (medical records: its history, self-assessment, health check) as a nested tab list of the
+ * children that have a panel; the parent on its own (leftbar=medical-records) shows its first child.
  */
 function SubTabs({
   parent,
+  panels,
   selected,
   onChange,
   panelProps,
 }: {
   parent: RecordPaneTab;
+  panels: TabPanels;
   selected: LeftbarTab | null;
   onChange: (value: string | null) => void;
   panelProps: TabPanelProps;
@@ -113,21 +132,25 @@ function SubTabs({
     <Tabs value={selected ?? parent.children[0]} onChange={onChange} keepMounted={false} variant="pills" autoContrast>
       <Tabs.List aria-label={t('recordPane.subTabsLabel', { tab: t(`consultation.leftbar.${parent.tab}`) })}>
         {parent.children.map((child) => (
-          <Tabs.Tab key={child} value={child} rightSection={<TabCounterSlot tab={child} panelProps={panelProps} />}>
+          <Tabs.Tab
+            key={child}
+            value={child}
+            rightSection={<TabCounterSlot panel={panels[child]} panelProps={panelProps} />}
+          >
             {t(`consultation.leftbar.${child}`)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
       {parent.children.map((child) => (
         <Tabs.Panel key={child} value={child} pt="md">
-          <TabContent tab={child} panelProps={panelProps} />
+          <TabContent panel={panels[child]} panelProps={panelProps} />
         </Tabs.Panel>
       ))}
     </Tabs>
   );
 }
 
-function TabContent({ tab, panelProps }: { tab: LeftbarTab; panelProps: TabPanelProps }) {
-  const Panel = TAB_PANELS[tab];
-  return Panel ? <Panel {...panelProps} /> : <LaterRelease tab={tab} />;
+/** Every tab shown has a panel (shownTabs); a parent's children are its panels. */
+function TabContent({ panel, panelProps }: { panel: TabPanel | undefined; panelProps: TabPanelProps }) {
+  return panel ? <panel.Panel {...panelProps} /> : null;
 }

@@ -1,16 +1,15 @@
-import type { LeftbarTab } from '@konsult/domain';
 import { Badge, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TabCounter, TabPanel, TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { WarningIcon } from '../../../ui/icons';
-import { TAB_COUNTERS, type TabCounter, type TabPanelProps } from '../tab-registry';
 
 /**
  * The counter beside a tab's name (seed 001 §2.2): the count, a spinner while loading, a warning icon on error, or
  * '?' when it cannot be known. Each counter hook runs in its own component, so a tab appearing or going (symptoms
  * once the answers load) never changes the order of hooks anywhere.
  */
-export function TabCounterSlot({ tab, panelProps }: { tab: LeftbarTab; panelProps: TabPanelProps }) {
-  const useCounter = TAB_COUNTERS[tab];
+export function TabCounterSlot({ panel, panelProps }: { panel: TabPanel | undefined; panelProps: TabPanelProps }) {
+  const useCounter = panel?.useCounter;
   return useCounter ? <CounterBadge useCounter={useCounter} panelProps={panelProps} /> : null;
 }
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { EmptyText } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { patientDocumentImageUrl, usePatientDocuments } from '../api/use-patient-documents';
 import { useMarketFormat } from '../components/use-market-format';
-import type { TabPanelProps } from '../tab-registry';
 import { ImageViewer } from './image-viewer';
 
 /**

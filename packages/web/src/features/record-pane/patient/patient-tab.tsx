@@ -1,10 +1,10 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { useMe } from '../../../lib/session/me-context';
 import { EmptyText } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { usePatientOverview } from '../api/use-patient-overview';
-import type { TabPanelProps } from '../tab-registry';
 import { ContactPersonSection } from './contact-person-section';
 import { ContactSection, OtherInformationSection } from './contact-section';
 import { HealthCheckScoreCard } from './health-check-score-card';

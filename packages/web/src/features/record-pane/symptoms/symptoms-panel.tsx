@@ -2,11 +2,11 @@ import type { Meeting, SurveyQuestion } from '@konsult/domain';
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../../i18n/loose-t';
+import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { EmptyText } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { isIgnoredSurveyError, useSurveyResponse } from '../api/use-survey-response';
-import type { TabPanelProps } from '../tab-registry';
 import { InternalReferralBanner } from './internal-referral-banner';
 import { SymptomPhotos } from './symptom-photos';
 

@@ -1,11 +1,18 @@
 import { DEFAULT_FEATURES, type Features, type LeftbarTab, type Meeting } from '@konsult/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecordPane } from '../../features/record-pane';
+import { aClinicianIn, aSurvey, renderAs } from '../../features/record-pane/testing';
+import type { TabCounter, TabPanel, TabPanels } from '../../lib/record-pane/tab-panels';
 import { aClinician, aMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
-import { RecordPane } from './components/record-pane';
-import { TAB_COUNTERS, type TabCounter } from './tab-registry';
-import { aClinicianIn, aSurvey, renderAs } from './testing';
+import { RECORD_PANE_TABS } from './record-pane-tabs';
+
+/**
+ * The record pane as the app composes it: the record-pane feature's tabs with the other features' panels. A tab the
+ * domain gives a clinician but nobody has built a panel for (treatment programme, insurance claim, the Vitality
+ * profile and vitals) is not shown.
+ */
 
 const SURVEY_PATH = '/api/meeting/doctor/survey-responses/meeting-1';
 const OVERVIEW_PATH = '/api/patient/patient-1/overview';
@@ -17,6 +24,7 @@ function renderPane(
     leftbar?: LeftbarTab;
     me?: ReturnType<typeof aClinician>;
     features?: Features;
+    panels?: TabPanels;
   } = {},
 ) {
   const onLeftbarChange = vi.fn();
@@ -28,6 +36,7 @@ function renderPane(
       leftbar={options.leftbar}
       onLeftbarChange={onLeftbarChange}
       onUnavailableTab={onUnavailableTab}
+      panels={options.panels ?? RECORD_PANE_TABS}
     />,
     options.me,
     options.features,
@@ -77,7 +86,7 @@ describe('record pane: tabs per market', () => {
     ]);
   });
 
-  it('adds the insurance claim in Sweden when the meeting has one, and hides vaccinations behind the flag', async () => {
+  it('leaves the insurance claim out in Sweden until its panel is built, and hides vaccinations behind the flag', async () => {
     mockApi({
       [`GET ${OVERVIEW_PATH}`]: json(200, {
         ...overview,
@@ -95,52 +104,50 @@ describe('record pane: tabs per market', () => {
       }),
     });
     renderPane({ features: { ...DEFAULT_FEATURES, vaccinationList: false } });
+    expect(await mainTabs()).toEqual(['Patient', 'Upcoming appointments', 'Medical records', 'Medications']);
+  });
+
+  it('leaves the treatment programme out for a Swedish psychologist until its panel is built', async () => {
+    renderPane({ me: aClinician({ profession: 'PSYCHOLOGIST', careType: 'MENTAL_HEALTH' }) });
     expect(await mainTabs()).toEqual([
       'Patient',
-      'Insurance claim',
       'Upcoming appointments',
       'Medical records',
       'Medications',
+      'Vaccinations',
     ]);
   });
 
-  it('gives a Swedish psychologist the treatment programme', async () => {
-    renderPane({ me: aClinician({ profession: 'PSYCHOLOGIST', careType: 'MENTAL_HEALTH' }) });
-    expect(await mainTabs()).toContain('Treatment programme');
-  });
-
-  it('gives a French doctor symptoms, patient, documents, records and the treatment programme', async () => {
+  it('gives a French doctor symptoms, patient, documents and records', async () => {
     renderPane({ meeting: withSymptoms, me: aClinicianIn('FR') });
-    expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records', 'Treatment programme']);
+    expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records']);
   });
 
   it('leaves symptoms out in France when the survey has no questions', async () => {
     mockApi({ [`GET ${SURVEY_PATH}`]: json(200, aSurvey({ questions: [] })) });
     renderPane({ meeting: withSymptoms, me: aClinicianIn('FR') });
-    expect(await mainTabs()).toEqual(['Patient', 'Documents', 'Medical records', 'Treatment programme']);
+    expect(await mainTabs()).toEqual(['Patient', 'Documents', 'Medical records']);
   });
 
-  it('gives a British GP the patient tab, and the Vitality partnership its own profile instead', async () => {
+  it('gives a British GP the patient tab, and the Vitality partnership no patient tab', async () => {
     const first = renderPane({ meeting: withSymptoms, me: aClinicianIn('GB') });
-    expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records', 'Treatment programme']);
+    expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records']);
     first.unmount();
 
+    // Its own profile and its vitals wait for their panels.
     renderPane({
       meeting: withSymptoms,
       me: aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' }),
+      leftbar: 'medical-records',
     });
-    expect(await mainTabs()).toEqual([
-      'Symptoms',
-      'Documents',
-      'Vitality profile',
-      'Medical records',
-      'Treatment programme',
-    ]);
+    expect(await mainTabs()).toEqual(['Symptoms', 'Documents', 'Medical records']);
+    const sections = screen.getByRole('tablist', { name: 'Medical records sections' });
+    expect(tabNames(sections)).toEqual(['Consultation history', 'Self-assessment']);
   });
 
   it('gives a Norwegian doctor the fourth country’s tabs', async () => {
     renderPane({ me: aClinicianIn('NO') });
-    expect(await mainTabs()).toEqual(['Patient', 'Documents', 'Medical records', 'Treatment programme']);
+    expect(await mainTabs()).toEqual(['Patient', 'Documents', 'Medical records']);
   });
 
   it('shows a spinner while it learns whether the symptoms have questions', async () => {
@@ -205,6 +212,20 @@ describe('record pane: which tab is open', () => {
     expect(selectedTab(screen.getByRole('tablist', { name: 'Record sections' }))).toBe('Patient');
   });
 
+  it('opens the Vitality pane without symptoms on documents, as its own profile has no panel yet', async () => {
+    renderPane({ me: aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' }) });
+    expect(selectedTab(await screen.findByRole('tablist', { name: 'Record sections' }))).toBe('Documents');
+  });
+
+  it('says a tab whose panel is not built is unavailable, as one the clinician does not have', async () => {
+    const { onUnavailableTab } = renderPane({
+      leftbar: 'treatment-programme',
+      me: aClinician({ profession: 'PSYCHOLOGIST', careType: 'MENTAL_HEALTH' }),
+    });
+    await waitFor(() => expect(onUnavailableTab).toHaveBeenCalledWith('treatment-programme'));
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
   it('says a tab this clinician does not have is unavailable', async () => {
     const { onUnavailableTab } = renderPane({ leftbar: 'treatment-programme' });
     await waitFor(() => expect(onUnavailableTab).toHaveBeenCalledWith('treatment-programme'));
@@ -213,22 +234,26 @@ describe('record pane: which tab is open', () => {
 });
 
 describe('record pane: tab counters', () => {
-  const saved = { ...TAB_COUNTERS };
-  afterEach(() => {
-    for (const key of Object.keys(TAB_COUNTERS) as LeftbarTab[]) delete TAB_COUNTERS[key];
-    Object.assign(TAB_COUNTERS, saved);
-  });
+  type UseCounter = NonNullable<TabPanel['useCounter']>;
 
-  function counterOn(tab: LeftbarTab, counter: TabCounter) {
-    TAB_COUNTERS[tab] = () => counter;
+  /** The app's panels, with these tabs' counters replaced. */
+  function withCounters(counters: Partial<Record<LeftbarTab, UseCounter>>): TabPanels {
+    const panels = { ...RECORD_PANE_TABS };
+    for (const [tab, useCounter] of Object.entries(counters) as [LeftbarTab, UseCounter][]) {
+      panels[tab] = { ...panels[tab]!, useCounter };
+    }
+    return panels;
   }
 
   it('shows the count, a spinner while loading, a warning icon on error, or a question mark', async () => {
-    counterOn('medication-list', { state: 'ready', count: 4 });
-    counterOn('vaccination-list', { state: 'loading' });
-    counterOn('medical-records', { state: 'error' });
-    counterOn('upcoming-appointments', { state: 'unknown' });
-    renderPane();
+    renderPane({
+      panels: withCounters({
+        'medication-list': () => ({ state: 'ready', count: 4 }),
+        'vaccination-list': () => ({ state: 'loading' }),
+        'medical-records': () => ({ state: 'error' }),
+        'upcoming-appointments': () => ({ state: 'unknown' }),
+      }),
+    });
     const tabs = await screen.findByRole('tablist', { name: 'Record sections' });
     expect(within(tabs).getByRole('tab', { name: 'Medications 4' })).toBeTruthy();
     expect(within(tabs).getByRole('tab', { name: 'Vaccinations Loading count' })).toBeTruthy();
@@ -238,8 +263,7 @@ describe('record pane: tab counters', () => {
 
   it('gives each tab its own counter, with the patient and the meeting', async () => {
     const counter = vi.fn((): TabCounter => ({ state: 'ready', count: 2 }));
-    TAB_COUNTERS['medication-list'] = counter;
-    renderPane();
+    renderPane({ panels: withCounters({ 'medication-list': counter }) });
     await screen.findByRole('tab', { name: 'Medications 2' });
     expect(counter).toHaveBeenCalledWith({ patientId: 'patient-1', meeting: aMeeting() });
   });

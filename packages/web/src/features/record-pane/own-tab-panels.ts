@@ -1,0 +1,11 @@
+import type { TabPanels } from '../../lib/record-pane/tab-panels';
+import { DocumentsPanel } from './documents/documents-panel';
+import { PatientTab } from './patient/patient-tab';
+import { SymptomsPanel } from './symptoms/symptoms-panel';
+
+/** The panels this feature builds itself; the other features' panels come from the app (app/record-pane). */
+export const OWN_TAB_PANELS: TabPanels = {
+  symptoms: { Panel: SymptomsPanel },
+  patient: { Panel: PatientTab },
+  documents: { Panel: DocumentsPanel },
+};

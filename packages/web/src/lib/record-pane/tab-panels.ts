@@ -1,0 +1,27 @@
+import type { LeftbarTab, Meeting } from '@konsult/domain';
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the record pane and the features whose panels it shows (record history, medication list,
+ * …). It sits here, below the features, so that a panel's feature and the pane both see it without importing each
+ * other; the app builds the registry (app/record-pane).
+ */
+
+/** What every record-pane tab panel (and its counter hook) receives. `meeting` is null in the meetingless view. */
+export type TabPanelProps = { patientId: string; meeting: Meeting | null };
+
+/** A tab's counter badge: a spinner while loading, a warning icon on error, the count, or '?' when unknowable. */
+export type TabCounter =
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; count: number } | { state: 'unknown' };
+
+export interface TabPanel {
+  Panel: ComponentType<TabPanelProps>;
+  /**
+   * The tab's counter, if it has one. A React hook: the pane calls it unconditionally, once per render, for every tab
+   * it shows (the set of tabs is fixed for a given clinician and meeting).
+   */
+  useCounter?: (props: TabPanelProps) => TabCounter;
+}
+
+/** Panels per tab. A tab without one is not shown (a parent tab: not without at least one child that has one). */
+export type TabPanels = Partial<Record<LeftbarTab, TabPanel>>;
