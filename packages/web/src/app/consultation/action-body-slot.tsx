@@ -1,31 +1,16 @@
-import type { ActionName, Meeting } from '@konsult/domain';
-import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
+import type { ActionName } from '@konsult/domain';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RenderActionBody } from '../../features/consultation';
+import type { ActionSlot, RenderActionBody } from '../../features/consultation';
 import { LoadingState } from '../../ui/loading-state';
+import { ACTION_MODULES } from './action-modules';
 import { isMeetinglessAction, MeetinglessActionBody } from './meetingless-action-body';
 
-type ActionPanel = LazyExoticComponent<ComponentType<{ meeting: Meeting }>>;
-
 // Each action's panel is a chunk of its own, loaded when the clinician opens it (seed 000 §2: "opens lazily").
-const PANELS: Partial<Record<ActionName, ActionPanel>> = {
-  'send-message': lazy(() => import('../../features/messaging').then((m) => ({ default: m.SendMessagePanel }))),
-  'book-revisit': lazy(() => import('../../features/revisits').then((m) => ({ default: m.BookRevisitPanel }))),
-  'create-document': lazy(() =>
-    import('../../features/medical-documents').then((m) => ({ default: m.CreateDocumentPanel })),
-  ),
-  'internal-referral': lazy(() =>
-    import('../../features/referrals').then((m) => ({ default: m.InternalReferralPanel })),
-  ),
-  'physical-referral': lazy(() =>
-    import('../../features/referrals').then((m) => ({ default: m.PhysicalReferralPanel })),
-  ),
-  'taken-actions': lazy(() =>
-    import('../../features/taken-actions').then((m) => ({
-      default: ({ meeting }: { meeting: Meeting }) => <m.TakenActionsPanel meetingId={meeting.id} />,
-    })),
-  ),
-};
+const PANELS = new Map(ACTION_MODULES.flatMap((module) => Object.entries(module.panels))) as ReadonlyMap<
+  ActionName,
+  NonNullable<(typeof ACTION_MODULES)[number]['panels'][ActionName]>
+>;
 
 function PanelLoading() {
   const { t } = useTranslation();
@@ -33,11 +18,11 @@ function PanelLoading() {
 }
 
 /**
- * The built actions' panels in the consultation's action panel; the others say they are not there yet. Outside a
- * meeting (the meetingless view) message and document act in the clinician's latest meeting with the patient.
+ * The registered actions' panels in the consultation's action panel. Outside a meeting (the meetingless view)
+ * message and document act in the clinician's latest meeting with the patient.
  */
-export const renderActionBody: RenderActionBody = ({ action, meeting, patientId }) => {
-  const Panel = PANELS[action];
+const renderActionBody: RenderActionBody = ({ action, meeting, patientId }) => {
+  const Panel = PANELS.get(action);
   if (!Panel) return null;
   let body: ReactNode;
   if (meeting) body = <Panel meeting={meeting} />;
@@ -46,3 +31,6 @@ export const renderActionBody: RenderActionBody = ({ action, meeting, patientId 
   else return null;
   return <Suspense fallback={<PanelLoading />}>{body}</Suspense>;
 };
+
+/** The actions the consultation screen may offer (those with a panel) and how it draws them. */
+export const actionSlot: ActionSlot = { built: new Set(PANELS.keys()), render: renderActionBody };

@@ -1,6 +1,6 @@
 import { ConsultationPage } from '../../features/consultation';
 import { MeetingWorkspace } from './meeting-workspace';
-import { renderActionBody } from './action-body-slot';
+import { actionSlot } from './action-body-slot';
 import { renderRecordPane } from './record-pane-slot';
 
 const renderWorkspace = (meeting: Parameters<typeof MeetingWorkspace>[0]['meeting']) => (
@@ -13,10 +13,6 @@ const renderWorkspace = (meeting: Parameters<typeof MeetingWorkspace>[0]['meetin
  */
 export function ConsultationRoute() {
   return (
-    <ConsultationPage
-      renderWorkspace={renderWorkspace}
-      renderRecordPane={renderRecordPane}
-      renderActionBody={renderActionBody}
-    />
+    <ConsultationPage renderWorkspace={renderWorkspace} renderRecordPane={renderRecordPane} actions={actionSlot} />
   );
 }

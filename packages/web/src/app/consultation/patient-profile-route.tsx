@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { EmergencyAccessBanner, RecordAccessGate } from '../../features/emergency-access';
 import { PatientProfilePage } from '../../features/consultation';
-import { renderActionBody } from './action-body-slot';
+import { actionSlot } from './action-body-slot';
 import { renderRecordPane } from './record-pane-slot';
 
 const patientProfileRoute = getRouteApi('/authenticated/patient-profile/$patientId');
@@ -18,7 +18,7 @@ export function PatientProfileRoute() {
         <PatientProfilePage
           notice={access ? <EmergencyAccessBanner access={access} /> : undefined}
           renderRecordPane={renderRecordPane}
-          renderActionBody={renderActionBody}
+          actions={actionSlot}
         />
       )}
     </RecordAccessGate>

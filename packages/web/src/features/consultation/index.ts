@@ -2,4 +2,4 @@
 export { ConsultationPage, type RenderWorkspace } from './components/consultation-page';
 export { PatientProfilePage } from './components/patient-profile-page';
 export type { RecordPaneSlot, RenderRecordPane } from './components/record-pane';
-export type { RenderActionBody } from './components/action-panel';
+export type { ActionSlot, RenderActionBody } from './components/action-panel';

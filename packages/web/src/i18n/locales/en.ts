@@ -686,7 +686,6 @@ export const en = {
     actions: {
       label: 'Actions',
       loading: 'Loading {{action}}',
-      notAvailable: 'This action is not available yet.',
       // Outside a meeting, messages and documents go into the clinician's latest meeting with the patient.
       latestMeeting: {
         loading: 'Finding your meeting with the patient',

@@ -687,7 +687,6 @@ export const sv: FullCatalogue = {
     actions: {
       label: 'Åtgärder',
       loading: 'Laddar {{action}}',
-      notAvailable: 'Den här åtgärden finns inte än.',
       latestMeeting: {
         loading: 'Hämtar ditt möte med patienten',
         errorTitle: 'Det gick inte att hitta ditt möte med patienten',

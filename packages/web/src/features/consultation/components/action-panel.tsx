@@ -1,17 +1,13 @@
 import type { ActionName, Meeting } from '@konsult/domain';
 import { Button, Group, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { type ReactNode, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../ui/loading-state';
 import { sendActionPanelEvent } from '../api/send-action-panel-event';
 
-// Seed 000 §2: "The panel opens lazily with a spinner." Each action's form will be its own chunk.
-const ActionPanelBody = lazy(() => import('./action-panel-body'));
-
 /**
- * The app puts each built action's panel in here (features do not import each other); null: the action's issue
- * has not landed, and the panel says so. In the meetingless view `meeting` is null and `patientId` names the patient
- * the clinician acts for.
+ * The app puts each built action's panel in here (features do not import each other). In the meetingless view
+ * `meeting` is null and `patientId` names the patient the clinician acts for.
  */
 export type RenderActionBody = (slot: {
   action: ActionName;
@@ -19,11 +15,14 @@ export type RenderActionBody = (slot: {
   patientId: string;
 }) => ReactNode | null;
 
+/** The actions the app has built (only those are offered) and how their panels are drawn. */
+export type ActionSlot = { built: ReadonlySet<ActionName>; render: RenderActionBody };
+
 interface ActionPanelProps {
   action: ActionName;
   meeting: Meeting | null;
   patientId: string;
-  renderActionBody?: RenderActionBody;
+  renderActionBody: RenderActionBody;
   onClose: () => void;
 }
 
@@ -49,7 +48,7 @@ export function ActionPanel({ action, meeting, patientId, renderActionBody, onCl
         </Button>
       </Group>
       <Suspense fallback={<LoadingState label={t('consultation.actions.loading', { action: title })} />}>
-        {renderActionBody?.({ action, meeting, patientId }) ?? <ActionPanelBody action={action} />}
+        {renderActionBody({ action, meeting, patientId })}
       </Suspense>
     </aside>
   );

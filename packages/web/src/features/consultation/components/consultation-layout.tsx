@@ -15,7 +15,7 @@ import { useTakenActions } from '../../../lib/taken-actions/use-taken-actions';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { useRecordPane } from '../hooks/use-record-pane';
 import { ActionBar } from './action-bar';
-import { ActionPanel, type RenderActionBody } from './action-panel';
+import { ActionPanel, type ActionSlot } from './action-panel';
 import { DebugPanel } from './debug-panel';
 import { NoteArea } from './note-area';
 import type { RenderRecordPane } from './record-pane';
@@ -41,8 +41,8 @@ interface ConsultationLayoutProps {
   meeting: Meeting | null;
   /** The record pane, composed in by the app (the record-pane feature). */
   renderRecordPane: RenderRecordPane;
-  /** The built actions' panels, composed in by the app. */
-  renderActionBody?: RenderActionBody;
+  /** The built actions and their panels, composed in by the app; without it no action is offered. */
+  actions?: ActionSlot;
 }
 
 /**
@@ -58,12 +58,13 @@ export function ConsultationLayout({
   patientId,
   meeting,
   renderRecordPane,
-  renderActionBody,
+  actions,
 }: ConsultationLayoutProps) {
   const { t } = useTranslation();
   const { search, openAction, closeAction, setLeftbar } = useConsultationSearch();
   const me = useMe();
   const features = useFeatures();
+  // What the domain offers this clinician here, of the actions the app has built (no icon leads nowhere).
   const offered = useMemo(
     () =>
       meetingActions({
@@ -83,8 +84,8 @@ export function ConsultationLayout({
           hasCareFacility: meeting.careFacility !== null,
           isChild: meeting.child !== null,
         },
-      }),
-    [me, features, meeting],
+      }).filter((name) => actions?.built.has(name)),
+    [me, features, meeting, actions],
   );
   const action: ActionName | undefined = search.action && isActionName(search.action) ? search.action : undefined;
   const taken = useTakenActions(meeting && offered.includes('taken-actions') ? meeting.id : null);
@@ -144,13 +145,13 @@ export function ConsultationLayout({
           {workspace ?? <NoteArea />}
           {search.debug ? <DebugPanel search={search} /> : null}
         </div>
-        {action ? (
+        {action && actions ? (
           <ActionPanel
             key={action}
             action={action}
             meeting={meeting}
             patientId={patientId}
-            renderActionBody={renderActionBody}
+            renderActionBody={actions.render}
             onClose={closeAction}
           />
         ) : null}

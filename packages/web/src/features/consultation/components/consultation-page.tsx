@@ -6,7 +6,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { useMeeting } from '../api/use-meeting';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { findUnknownSearchValue } from '../unknown-search-value';
-import type { RenderActionBody } from './action-panel';
+import type { ActionSlot } from './action-panel';
 import { ConsultationLayout } from './consultation-layout';
 import { MeetingErrorPage } from './meeting-error-page';
 import { MeetingHeader } from './meeting-header';
@@ -23,11 +23,11 @@ export type RenderWorkspace = (meeting: Meeting) => ReactNode;
 export function ConsultationPage({
   renderWorkspace,
   renderRecordPane,
-  renderActionBody,
+  actions,
 }: {
   renderWorkspace?: RenderWorkspace;
   renderRecordPane: RenderRecordPane;
-  renderActionBody?: RenderActionBody;
+  actions?: ActionSlot;
 }) {
   const { meetingId } = consultationRoute.useParams();
   const { search } = useConsultationSearch();
@@ -38,7 +38,7 @@ export function ConsultationPage({
       meetingId={meetingId}
       renderWorkspace={renderWorkspace}
       renderRecordPane={renderRecordPane}
-      renderActionBody={renderActionBody}
+      actions={actions}
     />
   );
 }
@@ -48,12 +48,12 @@ function MeetingScreen({
   meetingId,
   renderWorkspace,
   renderRecordPane,
-  renderActionBody,
+  actions,
 }: {
   meetingId: string;
   renderWorkspace?: RenderWorkspace;
   renderRecordPane: RenderRecordPane;
-  renderActionBody?: RenderActionBody;
+  actions?: ActionSlot;
 }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
@@ -67,7 +67,7 @@ function MeetingScreen({
         patientId={meeting.data.patientId}
         meeting={meeting.data}
         renderRecordPane={renderRecordPane}
-        renderActionBody={renderActionBody}
+        actions={actions}
       />
     );
   }

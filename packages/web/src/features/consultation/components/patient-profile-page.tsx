@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { findUnknownSearchValue } from '../unknown-search-value';
-import type { RenderActionBody } from './action-panel';
+import type { ActionSlot } from './action-panel';
 import { ConsultationLayout } from './consultation-layout';
 import { PatientProfileHeader } from './patient-profile-header';
 import type { RenderRecordPane } from './record-pane';
@@ -14,13 +14,13 @@ const patientProfileRoute = getRouteApi('/authenticated/patient-profile/$patient
 export function PatientProfilePage({
   notice,
   renderRecordPane,
-  renderActionBody,
+  actions,
 }: {
   /** A banner above the record (emergency access in force). */
   notice?: ReactNode;
   renderRecordPane: RenderRecordPane;
   /** The actions offered outside a meeting (message, document), acting in a meeting the app finds for them. */
-  renderActionBody?: RenderActionBody;
+  actions?: ActionSlot;
 }) {
   const { patientId } = patientProfileRoute.useParams();
   const { search } = useConsultationSearch();
@@ -34,7 +34,7 @@ export function PatientProfilePage({
       patientId={patientId}
       meeting={null}
       renderRecordPane={renderRecordPane}
-      renderActionBody={renderActionBody}
+      actions={actions}
     />
   );
 }

@@ -29,7 +29,11 @@ export function useConsultationSearch(): ConsultationSearchApi {
 
   const update = useCallback(
     (change: Partial<ConsultationSearch>) =>
-      void navigate({ to: '.', search: (previous) => ({ ...previous, ...change }), replace: true }),
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => ({ ...previous, ...change }),
+        replace: true,
+      }),
     [navigate],
   );
 

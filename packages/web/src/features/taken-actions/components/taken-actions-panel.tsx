@@ -1,25 +1,33 @@
-import { MARKET_TIME_ZONE } from '@konsult/domain';
-import { Anchor, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { MARKET_TIME_ZONE, type TakenActionsSection } from '@konsult/domain';
+import { Modal, Stack, Text, Title } from '@mantine/core';
+import { type ComponentType, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
+import type { TakenActionItemsProps, TakenActionMessage, TakenActionViews } from '../../../lib/actions/action-module';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
 import { useTakenActions } from '../../../lib/taken-actions/use-taken-actions';
 import { EmptyText } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
-import './taken-actions.css';
+import { TakenActionList } from '../../../ui/taken-action-card';
+
+interface TakenActionsPanelProps {
+  meetingId: string;
+  /** How each kind of item is drawn: each action module's own view, composed in by the app. */
+  views: TakenActionViews;
+}
 
 /**
- * Seed 000 §2 / 002 §2 taken actions: grouped cards with a section header each. A sent message and a referral open
- * their message in a 60rem modal, a document its PDF. Each later action's section joins here.
+ * Seed 000 §2 / 002 §2 taken actions: grouped cards with a section header each, one section per action that has
+ * something in the meeting. A message or a referral opens in a 60rem modal, a document its PDF. This panel knows no
+ * action by name: the sections come from the server's registry, their items' views from the app's.
  */
-export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
+export function TakenActionsPanel({ meetingId, views }: TakenActionsPanelProps) {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const taken = useTakenActions(meetingId);
-  const [open, setOpen] = useState<{ title: string; meta: string; body: string } | null>(null);
+  const [open, setOpen] = useState<TakenActionMessage | null>(null);
   const when = (epochMs: number) =>
     formatDateTime(epochMs, intlLocale(i18n.language), MARKET_TIME_ZONE[me.pool.country]);
 
@@ -38,110 +46,9 @@ export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
   if (taken.data.count === 0) return <EmptyText>{t('takenActions.empty')}</EmptyText>;
   return (
     <Stack gap="md">
-      {taken.data.sections.map((section) => {
-        const title = t(`takenActions.sections.${section.kind}`, { count: section.items.length });
-        switch (section.kind) {
-          case 'sent-messages':
-            return (
-              <Section key={section.kind} title={title}>
-                {section.items.map((item) => (
-                  <li key={item.id}>
-                    <UnstyledButton
-                      className="taken-action-card"
-                      onClick={() =>
-                        setOpen({
-                          title: item.subject ?? t('takenActions.noSubject'),
-                          meta: t('takenActions.sentBy', { name: item.senderName, when: when(item.sentAt) }),
-                          body: item.message,
-                        })
-                      }
-                    >
-                      <Text size="sm" fw={600}>
-                        {item.subject ?? t('takenActions.noSubject')}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {when(item.sentAt)}
-                      </Text>
-                    </UnstyledButton>
-                  </li>
-                ))}
-              </Section>
-            );
-          case 'booked-revisits':
-            return (
-              <Section key={section.kind} title={title}>
-                {section.items.map((item) => (
-                  <li key={item.meetingId} className="taken-action-card">
-                    <Text size="sm" fw={600}>
-                      {t('takenActions.revisitAt', { when: when(item.startMillis) })}
-                    </Text>
-                    {item.message ? (
-                      <Text size="xs" c="gray.7">
-                        {item.message}
-                      </Text>
-                    ) : null}
-                  </li>
-                ))}
-              </Section>
-            );
-          case 'documents':
-            return (
-              <Section key={section.kind} title={title}>
-                {section.items.map((item) => (
-                  <li key={item.id}>
-                    {/* Seed 002 §2: documents open their PDF. */}
-                    <Anchor
-                      className="taken-action-card"
-                      href={`/api/medicaldocuments/finalised-document/${encodeURIComponent(item.id)}`}
-                      target="_blank"
-                      rel="noopener"
-                      underline="never"
-                    >
-                      <Text size="sm" fw={600} component="span">
-                        {item.title}
-                      </Text>
-                      <Text size="xs" c="gray.7" component="span">
-                        {item.templateName} · {when(item.createdAt)}
-                      </Text>
-                    </Anchor>
-                  </li>
-                ))}
-              </Section>
-            );
-          case 'referrals':
-            return (
-              <Section key={section.kind} title={title}>
-                {section.items.map((item) => {
-                  const to = t('takenActions.referralTo', {
-                    profession: t(`referrals.profession.${item.profession}`),
-                    name: item.clinicianName,
-                    when: when(item.startTimeInclusive),
-                  });
-                  const meta = item.careFacilityName
-                    ? `${to} · ${t('takenActions.referralAt', { facility: item.careFacilityName })}`
-                    : to;
-                  const kind = t(`takenActions.referralKind.${item.kind}`);
-                  return (
-                    <li key={item.internalReferralId}>
-                      {/* Seed 002 §2: referrals open a modal with their message. */}
-                      <UnstyledButton
-                        className="taken-action-card"
-                        onClick={() => setOpen({ title: kind, meta, body: item.message })}
-                      >
-                        <Text size="sm" fw={600}>
-                          {kind}
-                        </Text>
-                        <Text size="xs" c="gray.7">
-                          {meta}
-                        </Text>
-                      </UnstyledButton>
-                    </li>
-                  );
-                })}
-              </Section>
-            );
-        }
-      })}
+      {taken.data.sections.map((section) => (
+        <Section key={section.kind} section={section} views={views} when={when} openMessage={setOpen} />
+      ))}
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
@@ -164,14 +71,25 @@ export function TakenActionsPanel({ meetingId }: { meetingId: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type SectionProps = Omit<TakenActionItemsProps<TakenActionsSection['kind']>, 'items'> & {
+  section: TakenActionsSection;
+  views: TakenActionViews;
+};
+
+function Section({ section, views, when, openMessage }: SectionProps) {
+  const { t } = useTranslation();
   const id = useId();
+  // The view of the section's own kind: the union's pairing of kind and items is kept by the registry's type.
+  const Items = views[section.kind] as ComponentType<TakenActionItemsProps<typeof section.kind>> | undefined;
+  if (!Items) return null;
   return (
     <Stack component="section" gap="xs" aria-labelledby={id}>
       <Title order={3} size="h6" id={id}>
-        {title}
+        {t(`takenActions.sections.${section.kind}`, { count: section.items.length })}
       </Title>
-      <ul className="taken-action-list">{children}</ul>
+      <TakenActionList>
+        <Items items={section.items} when={when} openMessage={openMessage} />
+      </TakenActionList>
     </Stack>
   );
 }
