@@ -36,6 +36,45 @@ export async function auditWithin(tx: Db, request: FastifyRequest, event: AuditE
   await tx.insert(auditEvents).values(toRow(request, event));
 }
 
+/** What a patient-data request reached, as its audit row names it: the entry, else the meeting, else the patient. */
+export type AuditedResource = { type: string; id: string };
+
+function reached(request: FastifyRequest, resource: AuditedResource | undefined): AuditEvent {
+  const access = request.access;
+  if (!access) throw new Error('auditSuccess on a route without x-patient-data');
+  const { type, id } =
+    resource ??
+    (access.entryId
+      ? { type: 'medical-record-entry', id: access.entryId }
+      : access.meetingId
+        ? { type: 'meeting', id: access.meetingId }
+        : { type: 'patient', id: access.patientId });
+  return { action: '', outcome: 'success', patientId: access.patientId, resourceType: type, resourceId: id };
+}
+
+/**
+ * Audits a success on the patient data the request's access reached (its patient; the entry, meeting or patient as
+ * the resource unless `resource` names another, e.g. the document read).
+ */
+export async function auditSuccess(
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  resource?: AuditedResource,
+): Promise<void> {
+  await audit(db, request, { ...reached(request, resource), action });
+}
+
+/** The same row, written by the caller's transaction (it commits with the change it records). */
+export async function auditSuccessWithin(
+  tx: Db,
+  request: FastifyRequest,
+  action: string,
+  resource?: AuditedResource,
+): Promise<void> {
+  await auditWithin(tx, request, { ...reached(request, resource), action });
+}
+
 function toRow(request: FastifyRequest, event: AuditEvent): AuditRow {
   return {
     action: event.action,

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  BookRevisitBody,
-  BookRevisitResponse,
-  ErrorBody,
-  RevisitSlotsQuery,
-  RevisitSlotsResponse,
-} from '@konsult/domain';
+import { BookRevisitBody, BookRevisitResponse, RevisitSlotsQuery, RevisitSlotsResponse } from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { errorResponses, idParams, meetingContext } from '../platform/http';
 import { bookRevisit, revisitSlots } from './service';
 
 /** Seed 000 §3, §5, §7 book revisit: the slots of the window, and the booking (docs/api.md). */
@@ -24,20 +17,12 @@ export const revisitRoutes: FastifyPluginAsyncZod<{ db: Db; tickets: B2bTicketSy
         tags: ['revisits', 'patient-data'],
         summary: "The clinician's slots from the meeting's start − 7 days to its end + 14 days (ISO dates)",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'revisit.slots' },
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams('id'),
         querystring: RevisitSlotsQuery,
-        response: { 200: RevisitSlotsResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: RevisitSlotsResponse, ...errorResponses() },
       },
     },
-    async (request) =>
-      revisitSlots(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.query,
-        Date.now(),
-      ),
+    async (request) => revisitSlots(meetingContext(db, request), request.query, Date.now()),
   );
 
   app.post(
@@ -47,24 +32,12 @@ export const revisitRoutes: FastifyPluginAsyncZod<{ db: Db; tickets: B2bTicketSy
         tags: ['revisits', 'patient-data'],
         summary: 'Book a revisit with the same clinician and patient in a free slot of the window',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'revisit.book' },
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams('id'),
         body: BookRevisitBody,
-        response: { 201: BookRevisitResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 201: BookRevisitResponse, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await bookRevisit(
-            db,
-            tickets,
-            request,
-            requirePrincipal(request.principal),
-            requireAccess(request.access),
-            request.body,
-            Date.now(),
-          ),
-        ),
+      reply.code(201).send(await bookRevisit(meetingContext(db, request), tickets, request.body, Date.now())),
   );
 };

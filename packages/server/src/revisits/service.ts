@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   type BookRevisitBody,
   type BookRevisitResponse,
@@ -10,16 +9,15 @@ import {
   type RevisitSlotsResponse,
 } from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
-import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
+import { auditSuccess } from '../platform/audit';
 import { AppError, notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import { findOwnMeeting } from '../meetings/repo';
 import { bookSlot, slotsBetween } from '../scheduling/calendar';
 
 /** The origin meeting, its zone and its revisit window (seed 000 §7: start − 7 days to end + 14 days). */
-async function origin(db: Db, principal: Principal, access: Access) {
-  const row = await findOwnMeeting(db, access.meetingId!, principal.id);
+async function origin({ db, principal, access }: RequestContext<MeetingAccess>) {
+  const row = await findOwnMeeting(db, access.meetingId, principal.id);
   if (!row) throw notFound();
   const timeZone = MARKET_TIME_ZONE[principal.pool.country];
   const startMillis = row.meeting.scheduledStartTime.getTime();
@@ -35,25 +33,17 @@ const outsideWindow = (window: { from: string; to: string }) =>
 
 /** The clinician's slots in the window (or the part of it asked for). */
 export async function revisitSlots(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  context: RequestContext<MeetingAccess>,
   query: { from?: string; to?: string },
   now: number,
 ): Promise<RevisitSlotsResponse> {
-  const { timeZone, window } = await origin(db, principal, access);
+  const { db, request, principal } = context;
+  const { timeZone, window } = await origin(context);
   const from = query.from ?? window.from;
   const to = query.to ?? window.to;
   if (from < window.from || to > window.to || from > to) throw outsideWindow(window);
   const slots = await slotsBetween(db, principal.id, from, to, timeZone, now);
-  await audit(db, request, {
-    action: 'revisit.slots',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+  await auditSuccess(db, request, 'revisit.slots');
   return { from, to, slots };
 }
 
@@ -64,15 +54,13 @@ export async function revisitSlots(
  * transaction; a revoked, deleted, used-up or out-of-date ticket does not stop the booking (the patient pays).
  */
 export async function bookRevisit(
-  db: Db,
+  context: RequestContext<MeetingAccess>,
   tickets: B2bTicketSystem,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
   body: BookRevisitBody,
   now: number,
 ): Promise<BookRevisitResponse> {
-  const { row, timeZone, window } = await origin(db, principal, access);
+  const { db, request, principal } = context;
+  const { row, timeZone, window } = await origin(context);
   const mismatches = [
     ['originMeetingId', body.originMeetingId !== row.meeting.id],
     ['patientId', body.patientId !== row.meeting.patientId],
@@ -138,12 +126,6 @@ export async function bookRevisit(
       coveredByB2bTicket = await useTicket(tx, id);
     },
   );
-  await audit(db, request, {
-    action: 'revisit.book',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, 'revisit.book', { type: 'meeting', id: meetingId });
   return { meetingId, startMillis: start, coveredByB2bTicket };
 }
