@@ -5,18 +5,28 @@ import { EvaluationForm } from '../../features/evaluation';
 import { FinishingBar } from '../../features/finishing';
 import { MeetingMeansQuestion } from '../../features/meeting-means';
 import { RecordEntry } from '../../features/record-entry';
+import type { WebActionModule } from '../../lib/actions/action-module';
 import { FinishingProvider } from '../../lib/finishing';
+import { ACTION_MODULES } from './action-modules';
 
 /**
  * The middle of the consultation screen: finishing on top (its banner is where "scroll to the top" lands), the
  * note, then the evaluation, then (for one-time web users) how the meeting was held. The features meet only through
  * the finishing registry and the shared entry cache.
  */
-export function MeetingWorkspace({ meeting }: { meeting: Meeting }) {
+export function MeetingWorkspace({
+  meeting,
+  modules = ACTION_MODULES,
+}: {
+  meeting: Meeting;
+  /** The registered actions, whose finishing participants join the note's and the evaluation's. */
+  modules?: readonly WebActionModule[];
+}) {
   const { t } = useTranslation();
   return (
     <FinishingProvider key={meeting.id}>
       <FinishingBar meeting={meeting} />
+      {modules.map(({ id, Finishing }) => (Finishing ? <Finishing key={id} meeting={meeting} /> : null))}
       <Paper component="section" aria-label={t('consultation.note.label')} withBorder p="md">
         <RecordEntry meetingId={meeting.id} />
       </Paper>

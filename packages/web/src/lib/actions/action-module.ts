@@ -26,4 +26,10 @@ export type WebActionModule = {
   id: string;
   panels: Partial<Record<ActionName, LazyExoticComponent<ActionPanelComponent>>>;
   takenActions?: TakenActionViews;
+  /**
+   * What the action leaves unfinished when the meeting ends (seed 000 §5: UK checkboxes, an unfinished renewal …):
+   * mounted in the meeting's workspace, it registers a finishing participant (lib/finishing) that lists its
+   * blockers in the missing-fields dialog and names those the server reports (409 missing_fields) by their field.
+   */
+  Finishing?: ComponentType<{ meeting: Meeting }>;
 };
