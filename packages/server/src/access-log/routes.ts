@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AccessLog, AccessLogQuery, ErrorBody } from '@konsult/domain';
+import { AccessLog, AccessLogQuery } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, idParams } from '../platform/http';
 import { renderAccessLogPdf } from './pdf';
 import { readAccessLog } from './service';
 
@@ -16,8 +15,6 @@ function sendAttachment(reply: FastifyReply, pdf: Buffer, fileName: string) {
     .send(pdf);
 }
 
-const params = z.object({ patientId: z.string().max(100) });
-
 /**
  * The patient's access-log extract (issue 14; our routes): who reached the patient's data, when, which part, on what
  * ground. Auditors only; a clinician gets 404, as for a patient that does not exist. Each extract is audited.
@@ -29,20 +26,13 @@ export const accessLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags: ['access-log'],
         summary: "Every access to the patient's data in the period (auditors only; audited)",
-        params,
+        params: idParams('patientId'),
         querystring: AccessLogQuery,
-        response: { 200: AccessLog, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: AccessLog, ...errorResponses() },
       },
     },
     async (request) =>
-      readAccessLog(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        request.params.patientId,
-        request.query,
-        'access_log.read',
-      ),
+      readAccessLog(clinicianContext(db, request), request.params.patientId, request.query, 'access_log.read'),
   );
 
   app.get(
@@ -51,22 +41,15 @@ export const accessLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags: ['access-log'],
         summary: 'The same extract as a PDF to give the patient, in the auditor’s language (application/pdf; audited)',
-        params,
+        params: idParams('patientId'),
         querystring: AccessLogQuery,
-        response: { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: errorResponses(),
       },
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request.principal);
-      const log = await readAccessLog(
-        db,
-        request,
-        principal,
-        request.params.patientId,
-        request.query,
-        'access_log.pdf',
-      );
-      const pdf = await renderAccessLogPdf(log, principal.locale, new Date());
+      const context = clinicianContext(db, request);
+      const log = await readAccessLog(context, request.params.patientId, request.query, 'access_log.pdf');
+      const pdf = await renderAccessLogPdf(log, context.principal.locale, new Date());
       return sendAttachment(reply, pdf, `access-log-${log.from}-${log.to}.pdf`);
     },
   );

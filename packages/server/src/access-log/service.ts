@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   ACCESS_LOG_MAX_DAYS,
   accessLogRangeIssue,
@@ -15,10 +14,9 @@ import {
 } from '@konsult/domain';
 import { isUuid } from '../platform/access';
 import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
 import { auditEvents, clinicians, emergencyAccess, patients, pools } from '../platform/db/schema';
 import { AppError, notFound } from '../platform/errors';
-import type { Principal } from '../platform/principal';
+import type { ClinicianContext } from '../platform/http';
 import { LINK_SUBJECT } from '../patient-links/repo';
 import { accessLogPart } from './parts';
 
@@ -50,9 +48,7 @@ function periodOf(query: AccessLogQuery, timeZone: string): { start: number; end
  * audited (after it is read, so it lists the earlier extracts, not itself).
  */
 export async function readAccessLog(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
+  { db, request, principal }: ClinicianContext,
   patientId: string,
   query: AccessLogQuery,
   action: 'access_log.read' | 'access_log.pdf',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, UpcomingAppointmentsResponse } from '@konsult/domain';
+import { UpcomingAppointmentsResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess } from '../platform/principal';
+import { errorResponses, id, patientContext } from '../platform/http';
 import { getUpcomingAppointments } from './service';
 
 /** Seed 001 §9: the pane asks for page 0 of 100. */
@@ -17,16 +17,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         summary:
           "The patient's scheduled meetings still to come with any clinician, soonest first, without {meetingId} (the meeting on screen; '-' for none)",
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'upcoming_appointments.read' },
-        params: z.object({ patientId: z.string().max(100), meetingId: z.string().max(100) }),
+        params: z.object({ patientId: id, meetingId: id }),
         querystring: z.object({
           size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
           page: z.coerce.number().int().min(0).max(10_000).default(0),
         }),
-        response: { 200: UpcomingAppointmentsResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: UpcomingAppointmentsResponse, ...errorResponses() },
       },
     },
     async (request) =>
-      getUpcomingAppointments(db, request, requireAccess(request.access), {
+      getUpcomingAppointments(patientContext(db, request), {
         currentMeetingId: request.params.meetingId,
         size: request.query.size,
         page: request.query.page,

@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { UpcomingAppointmentsResponse } from '@konsult/domain';
-import type { Db } from '../platform/db/database';
 import { isUuid } from '../platform/access';
-import { audit } from '../platform/audit';
-import type { Access } from '../platform/principal';
+import { auditSuccess } from '../platform/audit';
+import type { RequestContext } from '../platform/http';
 import { listUpcomingMeetings } from './repo';
 import { toAppointment } from './mapper';
 
@@ -12,9 +10,7 @@ import { toAppointment } from './mapper';
  * clinician, soonest first, without the meeting on screen ('-' in the meetingless view names none).
  */
 export async function getUpcomingAppointments(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext,
   query: { currentMeetingId: string; size: number; page: number; now: Date },
 ): Promise<UpcomingAppointmentsResponse> {
   const { rows, total } = await listUpcomingMeetings(db, {
@@ -24,12 +20,6 @@ export async function getUpcomingAppointments(
     size: query.size,
     page: query.page,
   });
-  await audit(db, request, {
-    action: 'upcoming_appointments.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'patient',
-    resourceId: access.patientId,
-  });
+  await auditSuccess(db, request, 'upcoming_appointments.read');
   return { content: rows.map(toAppointment), totalElements: total, page: query.page, size: query.size };
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   applyEvaluationContext,
   missingFields,
@@ -9,9 +8,10 @@ import {
   type MissingField,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { audit } from '../platform/audit';
+import { audit, auditSuccess } from '../platform/audit';
 import { AppError, conflict, forbidden } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
 import { RecordsSystemError, type RecordsSystem } from '../integrations/records-system/records-system';
 import { appendEntryEvent, findEntryByMeeting, findEvaluation, setEntrySigned } from '../medical-record/repo';
 import { toEntry } from '../medical-record/mapper';
@@ -25,15 +25,12 @@ import { endMeeting, findFinishingMeeting } from './repo';
  * signing later. A refusal from the records system answers 502 with its catalogue key.
  */
 export async function finishMeeting(
-  db: Db,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   recordsSystem: RecordsSystem,
   actions: ActionFacts,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
   body: FinishMeetingBody,
 ): Promise<FinishMeetingResponse> {
-  const meetingId = access.meetingId!;
+  const meetingId = access.meetingId;
   const meeting = await findFinishingMeeting(db, meetingId);
   if (!meeting || meeting.status === 'CANCELLED' || meeting.status === 'REASSIGNED') {
     throw conflict('finish_meeting_error', 'This meeting can no longer be finished.');
@@ -44,13 +41,7 @@ export async function finishMeeting(
   if (body.status === 'NO_SHOW') {
     if (body.sign) throw new AppError(400, 'invalid_input', 'A no-show is not signed.');
     await endMeeting(db, meetingId, 'NO_SHOW', now);
-    await audit(db, request, {
-      action: 'meeting.finish',
-      outcome: 'success',
-      patientId: access.patientId,
-      resourceType: 'meeting',
-      resourceId: meetingId,
-    });
+    await auditSuccess(db, request, 'meeting.finish');
     return { status: 'NO_SHOW', entry: entry ? toEntry(entry) : null };
   }
 
@@ -103,13 +94,7 @@ export async function finishMeeting(
     await appendEntryEvent(tx, { entryId: entry.id, action: 'signed', clinicianId: principal.id, at: now });
     return setEntrySigned(tx, entry.id, principal.id, now);
   });
-  await audit(db, request, {
-    action: signNow ? 'meeting.finish_signed' : 'meeting.finish',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, signNow ? 'meeting.finish_signed' : 'meeting.finish');
   return { status: 'COMPLETED', entry: finalEntry ? toEntry(finalEntry) : null };
 }
 

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { labTestSources, type LabMeasurements, type LabTest, type LabTestsMetaResponse } from '@konsult/domain';
 import { deny, isUuid } from '../platform/access';
-import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
+import { auditSuccess } from '../platform/audit';
 import { notFound } from '../platform/errors';
-import type { Access } from '../platform/principal';
+import type { RequestContext } from '../platform/http';
 import { toLabTest, toLabTestMeta, toMeasurements } from './mapper';
 import { findLabEncounter, findLabTest, listCompletedLabTests } from './repo';
 
@@ -15,17 +13,12 @@ import { findLabEncounter, findLabTest, listCompletedLabTests } from './repo';
  * like any patient the clinician may not see, an unknown one is the same 404.
  */
 
-const read = (db: Db, request: FastifyRequest, action: string, access: Access, resourceType: string, id: string) =>
-  audit(db, request, { action, outcome: 'success', patientId: access.patientId, resourceType, resourceId: id });
-
 export async function getLabTests(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext,
   source: string | undefined,
 ): Promise<LabTestsMetaResponse> {
   const rows = await listCompletedLabTests(db, access.patientId, labTestSources(source));
-  await read(db, request, 'lab_tests.read', access, 'patient', access.patientId);
+  await auditSuccess(db, request, 'lab_tests.read');
   return { labTestsMetaData: rows.map(toLabTestMeta) };
 }
 
@@ -33,7 +26,7 @@ export async function getLabTests(
  * One test. Only a completed one: tests still at the lab (or cancelled) are not results a clinician should act on,
  * and the list never offers them, so they are 404 here too.
  */
-export async function getLabTest(db: Db, request: FastifyRequest, access: Access, labTestId: string): Promise<LabTest> {
+export async function getLabTest({ db, request, access }: RequestContext, labTestId: string): Promise<LabTest> {
   const row = isUuid(labTestId) ? await findLabTest(db, labTestId) : null;
   if (!row || row.status !== 'COMPLETE') throw notFound();
   if (row.patientId !== access.patientId) {
@@ -44,14 +37,12 @@ export async function getLabTest(db: Db, request: FastifyRequest, access: Access
       patientId: row.patientId,
     });
   }
-  await read(db, request, 'lab_test.read', access, 'lab-test', row.id);
+  await auditSuccess(db, request, 'lab_test.read', { type: 'lab-test', id: row.id });
   return toLabTest(row);
 }
 
 export async function getMeasurements(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext,
   encounterId: string,
 ): Promise<LabMeasurements> {
   const row = isUuid(encounterId) ? await findLabEncounter(db, encounterId) : null;
@@ -64,6 +55,6 @@ export async function getMeasurements(
       patientId: row.patientId,
     });
   }
-  await read(db, request, 'lab_measurements.read', access, 'lab-encounter', row.id);
+  await auditSuccess(db, request, 'lab_measurements.read', { type: 'lab-encounter', id: row.id });
   return toMeasurements(row);
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   EntryAuditResponse,
   EntryResponse,
-  ErrorBody,
   Evaluation,
   EvaluationResponse,
   IcdSearchResponse,
@@ -18,7 +17,7 @@ import {
 } from '@konsult/domain';
 import type { ActionFacts } from '../actions/action-module';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { entryContext, errorResponses, idParams, meetingContext } from '../platform/http';
 import {
   entryHistory,
   getEntry,
@@ -28,9 +27,6 @@ import {
   strikeAnyEntry,
   unsignEntry,
 } from './service';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const byId = z.object({ id: z.string().max(100) });
 
 export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: ActionFacts }> = async (
   app,
@@ -45,12 +41,12 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
         tags,
         summary: "The meeting's medical record entry (null before the first save) and its template id",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'record_entry.read' },
-        params: byId,
+        params: idParams('id'),
         querystring: z.object({ surveyInformationId: z.string().max(200).optional() }),
-        response: { 200: EntryResponse, ...errors },
+        response: { 200: EntryResponse, ...errorResponses(403, 409) },
       },
     },
-    async (request) => getEntry(db, request, requirePrincipal(request.principal), requireAccess(request.access)),
+    async (request) => getEntry(meetingContext(db, request)),
   );
 
   app.put(
@@ -61,20 +57,12 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
         summary:
           'Save the note: `version` is the version edited (0 before the first save); 409 stale_version otherwise',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'record_entry.save' },
-        params: byId,
+        params: idParams('id'),
         body: SaveEntryBody,
-        response: { 200: z.object({ entry: MedicalRecordEntry }), ...errors },
+        response: { 200: z.object({ entry: MedicalRecordEntry }), ...errorResponses(403, 409) },
       },
     },
-    async (request) => ({
-      entry: await saveEntry(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body,
-      ),
-    }),
+    async (request) => ({ entry: await saveEntry(meetingContext(db, request), request.body) }),
   );
 
   app.post(
@@ -84,20 +72,12 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
         tags,
         summary: 'Reopen a signed note, with a reason',
         'x-patient-data': { resource: 'medical-record-entry', param: 'id', action: 'record_entry.unsign' },
-        params: byId,
+        params: idParams('id'),
         body: ReasonBody,
-        response: { 200: z.object({ entry: MedicalRecordEntry }), ...errors },
+        response: { 200: z.object({ entry: MedicalRecordEntry }), ...errorResponses(403, 409) },
       },
     },
-    async (request) => ({
-      entry: await unsignEntry(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body.reason,
-      ),
-    }),
+    async (request) => ({ entry: await unsignEntry(entryContext(db, request), request.body.reason) }),
   );
 
   app.post(
@@ -108,20 +88,12 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
         summary:
           "Strike a note where the country allows it: a konsult note (ends its meeting; answers the note) or an entry of the records system's history (answers the record entry)",
         'x-patient-data': { resource: 'medical-record-entry', param: 'id', action: 'record_entry.strike' },
-        params: byId,
+        params: idParams('id'),
         body: ReasonBody,
-        response: { 200: z.object({ entry: z.union([MedicalRecordEntry, RecordEntry]) }), ...errors },
+        response: { 200: z.object({ entry: z.union([MedicalRecordEntry, RecordEntry]) }), ...errorResponses(403, 409) },
       },
     },
-    async (request) => ({
-      entry: await strikeAnyEntry(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body.reason,
-      ),
-    }),
+    async (request) => ({ entry: await strikeAnyEntry(entryContext(db, request), request.body.reason) }),
   );
 
   app.get(
@@ -131,11 +103,11 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
         tags,
         summary: 'Who created, saved, signed, unsigned and struck the entry, and when',
         'x-patient-data': { resource: 'medical-record-entry', param: 'id', action: 'record_entry.history' },
-        params: byId,
-        response: { 200: EntryAuditResponse, ...errors },
+        params: idParams('id'),
+        response: { 200: EntryAuditResponse, ...errorResponses(403, 409) },
       },
     },
-    async (request) => entryHistory(db, request, requireAccess(request.access)),
+    async (request) => entryHistory(entryContext(db, request)),
   );
 
   app.get(
@@ -145,12 +117,11 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
         tags,
         summary: "The meeting's evaluation, its template id (null where none applies) and what forces its answers",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'evaluation.read' },
-        params: byId,
-        response: { 200: EvaluationResponse, ...errors },
+        params: idParams('id'),
+        response: { 200: EvaluationResponse, ...errorResponses(403, 409) },
       },
     },
-    async (request) =>
-      getEvaluation(db, actions, request, requirePrincipal(request.principal), requireAccess(request.access)),
+    async (request) => getEvaluation(meetingContext(db, request), actions),
   );
 
   app.put(
@@ -160,20 +131,12 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
         tags,
         summary: 'Save the evaluation (same versioning as the note)',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'evaluation.save' },
-        params: byId,
+        params: idParams('id'),
         body: SaveEvaluationBody,
-        response: { 200: z.object({ evaluation: Evaluation }), ...errors },
+        response: { 200: z.object({ evaluation: Evaluation }), ...errorResponses(403, 409) },
       },
     },
-    async (request) => ({
-      evaluation: await saveEvaluation(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body,
-      ),
-    }),
+    async (request) => ({ evaluation: await saveEvaluation(meetingContext(db, request), request.body) }),
   );
 
   app.get(
@@ -186,7 +149,7 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
           query: z.string().trim().min(1).max(100),
           limit: z.coerce.number().int().min(1).max(50).default(20),
         }),
-        response: { 200: IcdSearchResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: IcdSearchResponse, ...errorResponses() },
       },
     },
     async (request) => ({ codes: searchIcd10(request.query.query, request.query.limit) }),
@@ -198,7 +161,7 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
       schema: {
         tags: ['medical-record'],
         summary: 'Codes guidelines advise against, each with its guideline',
-        response: { 200: NonRecommendedIcdResponse, 401: ErrorBody },
+        response: { 200: NonRecommendedIcdResponse, ...errorResponses() },
       },
     },
     async () => ({ icdCodes: NON_RECOMMENDED_ICD_CODES.map(({ code, guidelineUrl }) => ({ code, guidelineUrl })) }),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   valueIssues,
   type EntryAuditResponse,
@@ -16,9 +15,9 @@ import {
 import type { Db } from '../platform/db/database';
 import type { StoredValues } from '../platform/db/schema';
 import type { ActionFacts } from '../actions/action-module';
-import { audit } from '../platform/audit';
+import { auditSuccess } from '../platform/audit';
 import { AppError, conflict, forbidden, notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { EntryAccess, MeetingAccess, RequestContext } from '../platform/http';
 import { strikeHistoryEntry } from '../record-history/service';
 import {
   appendEntryEvent,
@@ -50,26 +49,26 @@ function assertValues(template: FormTemplate, values: FormValues): void {
   if (issues.length) throw new AppError(400, 'invalid_input', 'Some values do not fit the form.', issues);
 }
 
+/**
+ * The note an unsign or strike changed, as its audit row names it: by the id the database holds (the path's id finds
+ * the note case-insensitively, and may be in upper case).
+ */
+const noteResource = (entry: EntryRow) => ({ type: 'medical-record-entry', id: entry.id });
+
 async function meetingOf(db: Db, meetingId: string) {
   const row = await findMeetingFacts(db, meetingId);
   if (!row) throw notFound();
   return row;
 }
 
-export async function getEntry(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
-): Promise<EntryResponse> {
-  const row = await findEntryByMeeting(db, access.meetingId!);
-  await audit(db, request, {
-    action: 'record_entry.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+export async function getEntry({
+  db,
+  request,
+  principal,
+  access,
+}: RequestContext<MeetingAccess>): Promise<EntryResponse> {
+  const row = await findEntryByMeeting(db, access.meetingId);
+  await auditSuccess(db, request, 'record_entry.read');
   return { entry: row ? toEntry(row) : null, templateId: noteTemplate(principal, row?.templateId).id };
 }
 
@@ -79,13 +78,10 @@ export async function getEntry(
  * or overwritten; a signed or stricken note is refused too (and a trigger refuses it again).
  */
 export async function saveEntry(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   body: SaveEntryBody,
 ): Promise<MedicalRecordEntry> {
-  const meetingId = access.meetingId!;
+  const meetingId = access.meetingId;
   const now = new Date();
   const existing = await findEntryByMeeting(db, meetingId);
   const template = noteTemplate(principal, existing?.templateId);
@@ -120,25 +116,14 @@ export async function saveEntry(
     if (saved) await appendEntryEvent(db, { entryId: saved.id, action: 'saved', clinicianId: principal.id, at: now });
   }
   if (!saved) throw staleVersion();
-  await audit(db, request, {
-    action: 'record_entry.save',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'medical-record-entry',
-    resourceId: saved.id,
-  });
+  // The route names the meeting; the row names the note saved (created by the first save).
+  await auditSuccess(db, request, 'record_entry.save', { type: 'medical-record-entry', id: saved.id });
   return toEntry(saved);
 }
 
-export async function unsignEntry(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
-  reason: string,
-) {
+export async function unsignEntry({ db, request, principal, access }: RequestContext<EntryAccess>, reason: string) {
   if (!principal.signingEnabled) throw forbidden('Notes are not signed in your country.');
-  const entry = await findEntry(db, access.entryId!);
+  const entry = await findEntry(db, access.entryId);
   if (!entry) throw notFound();
   if (entry.strickenAt) throw entryLocked(entry);
   if (!entry.signedAt) throw conflict('entry_not_signed', 'This note is not signed.');
@@ -148,39 +133,24 @@ export async function unsignEntry(
     await appendEntryEvent(tx, { entryId: entry.id, action: 'unsigned', clinicianId: principal.id, reason, at: now });
     return unsigned;
   });
-  await audit(db, request, {
-    action: 'record_entry.unsign',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'medical-record-entry',
-    resourceId: entry.id,
-  });
+  await auditSuccess(db, request, 'record_entry.unsign', noteResource(entry));
   return toEntry(row);
 }
 
 /** The strike route takes an entry of either kind (seed 001 §4: the record history strikes both). */
 export async function strikeAnyEntry(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  context: RequestContext<EntryAccess>,
   reason: string,
 ): Promise<MedicalRecordEntry | RecordEntry> {
-  return access.entrySource === 'records-system'
-    ? strikeHistoryEntry(db, request, principal, access, reason)
-    : strikeEntry(db, request, principal, access, reason);
+  return context.access.entrySource === 'records-system'
+    ? strikeHistoryEntry(context, reason)
+    : strikeEntry(context, reason);
 }
 
 /** Strikes the note (seed 000 §4): marks it stricken with the reason and ends the meeting. */
-export async function strikeEntry(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
-  reason: string,
-) {
+export async function strikeEntry({ db, request, principal, access }: RequestContext<EntryAccess>, reason: string) {
   if (!principal.strikingEnabled) throw forbidden('Notes cannot be struck in your country.');
-  const entry = await findEntry(db, access.entryId!);
+  const entry = await findEntry(db, access.entryId);
   if (!entry) throw notFound();
   if (entry.strickenAt) throw entryLocked(entry);
   const now = new Date();
@@ -190,27 +160,15 @@ export async function strikeEntry(
     await completeMeeting(tx, entry.meetingId, now);
     return stricken;
   });
-  await audit(db, request, {
-    action: 'record_entry.strike',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'medical-record-entry',
-    resourceId: entry.id,
-  });
+  await auditSuccess(db, request, 'record_entry.strike', noteResource(entry));
   return toEntry(row);
 }
 
-export async function entryHistory(db: Db, request: FastifyRequest, access: Access): Promise<EntryAuditResponse> {
+export async function entryHistory({ db, request, access }: RequestContext<EntryAccess>): Promise<EntryAuditResponse> {
   // The records system keeps its own entries' history; konsult has only its notes' events.
   if (access.entrySource !== 'konsult') throw notFound();
-  const events = await listEntryEvents(db, access.entryId!);
-  await audit(db, request, {
-    action: 'record_entry.history',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'medical-record-entry',
-    resourceId: access.entryId!,
-  });
+  const events = await listEntryEvents(db, access.entryId);
+  await auditSuccess(db, request, 'record_entry.history');
   return { events: events.map((e) => ({ ...e, at: e.at.getTime() })) };
 }
 
@@ -219,22 +177,13 @@ export async function entryHistory(db: Db, request: FastifyRequest, access: Acce
  * referral or a sick note made in the meeting, as the registered action modules report them.
  */
 export async function getEvaluation(
-  db: Db,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   actions: ActionFacts,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
 ): Promise<EvaluationResponse> {
-  const meetingId = access.meetingId!;
+  const meetingId = access.meetingId;
   const [meeting, saved] = await Promise.all([meetingOf(db, meetingId), findEvaluation(db, meetingId)]);
   const template = evaluationTemplateFor(principal, meeting, saved);
-  await audit(db, request, {
-    action: 'evaluation.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, 'evaluation.read');
   return {
     evaluation: saved ? toEvaluation(saved) : null,
     templateId: template?.id ?? null,
@@ -243,13 +192,10 @@ export async function getEvaluation(
 }
 
 export async function saveEvaluation(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   body: SaveEvaluationBody,
 ): Promise<Evaluation> {
-  const meetingId = access.meetingId!;
+  const meetingId = access.meetingId;
   const [meeting, saved] = await Promise.all([meetingOf(db, meetingId), findEvaluation(db, meetingId)]);
   const template = evaluationTemplateFor(principal, meeting, saved);
   if (!template) throw forbidden('Meetings in your country have no evaluation.');
@@ -268,12 +214,6 @@ export async function saveEvaluation(
     body.version,
   );
   if (!row) throw staleVersion();
-  await audit(db, request, {
-    action: 'evaluation.save',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, 'evaluation.save');
   return toEvaluation(row);
 }

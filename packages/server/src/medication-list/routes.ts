@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorBody,
   MedicationListItem,
   MedicationListResponse,
   NewMedicationBody,
@@ -18,12 +17,9 @@ import {
 import { SilUnavailableError, type SilCatalogue } from '../integrations/sil/sil-catalogue';
 import type { Db } from '../platform/db/database';
 import { AppError, notFound } from '../platform/errors';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { errorResponses, id, idParams, patientContext } from '../platform/http';
 import { addMedication, endMedication, getMedicationList, getMedicationListPdf, updateMedication } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-/** The marked id is checked by the access hook (a malformed one is 404 there). */
-const id = z.string().max(100);
 const nplId = z.string().min(1).max(20);
 
 /** Shown in the browser's viewer (inline), never cached: it is patient data. */
@@ -55,12 +51,6 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
   const base = PRESCRIPTIONS_BASE;
   const catalogueTags = ['medication-list'];
   const tags = ['medication-list', 'patient-data'];
-  const context = (request: FastifyRequest) => ({
-    db,
-    request,
-    principal: requirePrincipal(request.principal),
-    access: requireAccess(request.access),
-  });
 
   // ——— the SIL catalogue: a signed-in clinician, no patient ———
 
@@ -71,7 +61,7 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         tags: catalogueTags,
         summary: 'Drugs by trade-name prefix, ATC code prefix or words of name and form; at most 50, best first',
         body: SilDrugSearchBody,
-        response: { 200: SilDrugSearchResponse, ...errors, 502: ErrorBody },
+        response: { 200: SilDrugSearchResponse, ...errorResponses(403, 409, 502) },
       },
     },
     async (request) => ({ results: await fromCatalogue(() => catalogue.searchDrugs(request.body.query)) }),
@@ -84,7 +74,7 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         tags: catalogueTags,
         summary: 'One drug by its NPL id; 404 when the catalogue does not know it',
         params: z.object({ nplId }),
-        response: { 200: SilDrug, ...errors, 502: ErrorBody },
+        response: { 200: SilDrug, ...errorResponses(403, 409, 502) },
       },
     },
     async (request) => {
@@ -101,7 +91,7 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         tags: catalogueTags,
         summary: "The drug's usual indications (ICD-10 code and title) by its ATC group; 404 for an unknown drug",
         params: z.object({ nplId }),
-        response: { 200: SilReasonsResponse, ...errors, 502: ErrorBody },
+        response: { 200: SilReasonsResponse, ...errorResponses(403, 409, 502) },
       },
     },
     async (request) => {
@@ -118,7 +108,7 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         tags: catalogueTags,
         summary: 'Indications by ICD-10 code prefix or title words; at most 50',
         body: SilReasonSearchBody,
-        response: { 200: SilReasonsResponse, ...errors, 502: ErrorBody },
+        response: { 200: SilReasonsResponse, ...errorResponses(403, 409, 502) },
       },
     },
     async (request) => ({ reasons: await fromCatalogue(() => catalogue.searchReasons(request.body.query)) }),
@@ -134,11 +124,11 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         summary:
           "The patient's medication list: active (by trade name) and past (newest ended first); canEdit says whether add, edit and end are offered",
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'medication_list.read' },
-        params: z.object({ patientId: id }),
-        response: { 200: MedicationListResponse, ...errors },
+        params: idParams('patientId'),
+        response: { 200: MedicationListResponse, ...errorResponses(403, 409) },
       },
     },
-    async (request) => getMedicationList(context(request)),
+    async (request) => getMedicationList(patientContext(db, request)),
   );
 
   app.get(
@@ -148,11 +138,11 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         tags,
         summary: 'The active medication list as a PDF to print (application/pdf, shown inline)',
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'medication_list.pdf' },
-        params: z.object({ patientId: id }),
-        response: errors,
+        params: idParams('patientId'),
+        response: errorResponses(403, 409),
       },
     },
-    async (request, reply) => sendPdf(reply, await getMedicationListPdf(context(request), new Date())),
+    async (request, reply) => sendPdf(reply, await getMedicationListPdf(patientContext(db, request), new Date())),
   );
 
   app.post(
@@ -164,11 +154,13 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
           "Adds a medication (snake_case body, dates epoch ms); answers the patient's list after the change. 400 lists dosage problems, an unknown drug or an ATC code that is not the drug's",
         'x-patient-data': { resource: 'patient', param: 'patient_id', in: 'body', action: 'medication_list.add' },
         body: NewMedicationBody,
-        response: { 200: NewMedicationResponse, ...errors, 502: ErrorBody },
+        response: { 200: NewMedicationResponse, ...errorResponses(403, 409, 502) },
       },
     },
     async (request) => ({
-      medications: await fromCatalogue(() => addMedication(context(request), catalogue, request.body, new Date())),
+      medications: await fromCatalogue(() =>
+        addMedication(patientContext(db, request), catalogue, request.body, new Date()),
+      ),
     }),
   );
 
@@ -179,13 +171,14 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         tags,
         summary: "Changes an active medication's dosage (snake_case body {dosage}); 409 once it has ended",
         'x-patient-data': { resource: 'patient', param: 'patientId', in: 'query', action: 'medication_list.update' },
-        params: z.object({ id }),
+        params: idParams('id'),
         querystring: z.object({ patientId: id }),
         body: UpdateMedicationBody,
-        response: { 200: MedicationListItem, ...errors },
+        response: { 200: MedicationListItem, ...errorResponses(403, 409) },
       },
     },
-    async (request) => updateMedication(context(request), request.params.id, request.body.dosage, new Date()),
+    async (request) =>
+      updateMedication(patientContext(db, request), request.params.id, request.body.dosage, new Date()),
   );
 
   app.post(
@@ -195,11 +188,11 @@ export const medicationListRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Si
         tags,
         summary: 'Ends an active medication now: it moves to the past list, its status time is the end; 409 when ended',
         'x-patient-data': { resource: 'patient', param: 'patientId', in: 'query', action: 'medication_list.end' },
-        params: z.object({ id }),
+        params: idParams('id'),
         querystring: z.object({ patientId: id }),
-        response: { 200: MedicationListItem, ...errors },
+        response: { 200: MedicationListItem, ...errorResponses(403, 409) },
       },
     },
-    async (request) => endMedication(context(request), request.params.id, new Date()),
+    async (request) => endMedication(patientContext(db, request), request.params.id, new Date()),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   dosageProblems,
   ERROR_KEYS,
@@ -9,10 +8,10 @@ import {
 } from '@konsult/domain';
 import type { SilCatalogue } from '../integrations/sil/sil-catalogue';
 import { isUuid } from '../platform/access';
-import { audit, auditWithin } from '../platform/audit';
-import type { Db } from '../platform/db/database';
+import { audit, auditSuccess, auditSuccessWithin } from '../platform/audit';
 import { AppError, conflict, forbidden, notFound, type ErrorIssue } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
 import { dosageFromBody, dosageIssue, storedDosage, toGroups, toListItem } from './mapper';
 import { renderMedicationListPdf } from './pdf';
 import { changeActiveItem, findItem, findPatientIdentity, insertItem, listItems } from './repo';
@@ -43,9 +42,7 @@ export type MedicationAction =
   | 'medication_list.update'
   | 'medication_list.end';
 
-type Context = { db: Db; request: FastifyRequest; principal: Principal; access: Access };
-
-async function refuse(ctx: Context, action: MedicationAction, resourceId: string): Promise<never> {
+async function refuse(ctx: RequestContext, action: MedicationAction, resourceId: string): Promise<never> {
   await audit(ctx.db, ctx.request, {
     action,
     outcome: 'denied',
@@ -60,36 +57,30 @@ async function refuse(ctx: Context, action: MedicationAction, resourceId: string
   );
 }
 
-async function requireReader(ctx: Context, action: MedicationAction): Promise<void> {
+async function requireReader(ctx: RequestContext, action: MedicationAction): Promise<void> {
   if (!mayReadMedicationList(ctx.principal)) await refuse(ctx, action, ctx.access.patientId);
 }
 
-async function requireEditor(ctx: Context, action: MedicationAction, resourceId: string): Promise<void> {
+async function requireEditor(ctx: RequestContext, action: MedicationAction, resourceId: string): Promise<void> {
   if (!mayEditMedicationList(ctx.principal)) await refuse(ctx, action, resourceId);
 }
 
-const success = (db: Db, request: FastifyRequest, action: MedicationAction, patientId: string, resourceId: string) =>
-  audit(db, request, {
-    action,
-    outcome: 'success',
-    patientId,
-    resourceType: resourceId === patientId ? 'patient' : 'medication',
-    resourceId,
-  });
-
-async function currentList(ctx: Context): Promise<MedicationListResponse> {
+async function currentList(ctx: RequestContext): Promise<MedicationListResponse> {
   const groups = toGroups(await listItems(ctx.db, ctx.access.patientId));
   return { ...groups, canEdit: mayEditMedicationList(ctx.principal) };
 }
 
-export async function getMedicationList(ctx: Context): Promise<MedicationListResponse> {
+export async function getMedicationList(ctx: RequestContext): Promise<MedicationListResponse> {
   await requireReader(ctx, 'medication_list.read');
   const list = await currentList(ctx);
-  await success(ctx.db, ctx.request, 'medication_list.read', ctx.access.patientId, ctx.access.patientId);
+  await auditSuccess(ctx.db, ctx.request, 'medication_list.read');
   return list;
 }
 
-export async function getMedicationListPdf(ctx: Context, now: Date): Promise<{ bytes: Buffer; fileName: string }> {
+export async function getMedicationListPdf(
+  ctx: RequestContext,
+  now: Date,
+): Promise<{ bytes: Buffer; fileName: string }> {
   await requireReader(ctx, 'medication_list.pdf');
   const [patient, rows] = await Promise.all([
     findPatientIdentity(ctx.db, ctx.access.patientId),
@@ -97,7 +88,7 @@ export async function getMedicationListPdf(ctx: Context, now: Date): Promise<{ b
   ]);
   if (!patient) throw notFound();
   const bytes = await renderMedicationListPdf(patient, toGroups(rows).active, now);
-  await success(ctx.db, ctx.request, 'medication_list.pdf', ctx.access.patientId, ctx.access.patientId);
+  await auditSuccess(ctx.db, ctx.request, 'medication_list.pdf');
   return { bytes, fileName: `lakemedelslista-${now.toISOString().slice(0, 10)}.pdf` };
 }
 
@@ -113,7 +104,7 @@ function checkedDosage(body: DosageBody) {
 }
 
 export async function addMedication(
-  ctx: Context,
+  ctx: RequestContext,
   catalogue: SilCatalogue,
   body: NewMedicationBody,
   now: Date,
@@ -155,13 +146,7 @@ export async function addMedication(
       modifiedBy: ctx.principal.id,
       modifiedByName: ctx.principal.name,
     });
-    await auditWithin(tx, ctx.request, {
-      action: 'medication_list.add',
-      outcome: 'success',
-      patientId: ctx.access.patientId,
-      resourceType: 'medication',
-      resourceId: id,
-    });
+    await auditSuccessWithin(tx, ctx.request, 'medication_list.add', { type: 'medication', id });
   });
   return currentList(ctx);
 }
@@ -170,7 +155,7 @@ export async function addMedication(
  * The patient's item, or a 404 with an audited denial: an id of another patient's item is as unknown as a missing
  * one, and the attempt is in that patient's log.
  */
-async function requireItem(ctx: Context, action: MedicationAction, id: string) {
+async function requireItem(ctx: RequestContext, action: MedicationAction, id: string) {
   const item = isUuid(id) ? await findItem(ctx.db, id) : null;
   if (item?.patientId === ctx.access.patientId) return item;
   await audit(ctx.db, ctx.request, {
@@ -184,7 +169,7 @@ async function requireItem(ctx: Context, action: MedicationAction, id: string) {
 }
 
 /** Past medication is read-only (seed 001 §6): a change to an ended item is a 409, recorded as a failure. */
-async function refuseEnded(ctx: Context, action: MedicationAction, id: string): Promise<never> {
+async function refuseEnded(ctx: RequestContext, action: MedicationAction, id: string): Promise<never> {
   await audit(ctx.db, ctx.request, {
     action,
     outcome: 'failure',
@@ -196,7 +181,7 @@ async function refuseEnded(ctx: Context, action: MedicationAction, id: string): 
 }
 
 async function change(
-  ctx: Context,
+  ctx: RequestContext,
   action: 'medication_list.update' | 'medication_list.end',
   id: string,
   values: Parameters<typeof changeActiveItem>[3],
@@ -205,20 +190,14 @@ async function change(
     const row = await changeActiveItem(tx, id, ctx.access.patientId, values);
     // Checked as ACTIVE a moment ago: only a concurrent end gets here.
     if (!row) return null;
-    await auditWithin(tx, ctx.request, {
-      action,
-      outcome: 'success',
-      patientId: ctx.access.patientId,
-      resourceType: 'medication',
-      resourceId: id,
-    });
+    await auditSuccessWithin(tx, ctx.request, action, { type: 'medication', id });
     return toListItem(row);
   });
   return changed ?? refuseEnded(ctx, action, id);
 }
 
 export async function updateMedication(
-  ctx: Context,
+  ctx: RequestContext,
   id: string,
   dosageBody: DosageBody,
   now: Date,
@@ -236,7 +215,7 @@ export async function updateMedication(
 }
 
 /** Ends an active item: status ENDED from now, which the past list shows as its end date (seed 001 §4). */
-export async function endMedication(ctx: Context, id: string, now: Date): Promise<MedicationListItem> {
+export async function endMedication(ctx: RequestContext, id: string, now: Date): Promise<MedicationListItem> {
   await requireEditor(ctx, 'medication_list.end', id);
   const item = await requireItem(ctx, 'medication_list.end', id);
   if (item.status !== 'ACTIVE') return refuseEnded(ctx, 'medication_list.end', id);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ContactPerson,
-  ErrorBody,
   HealthObservationsResponse,
   PatientOverview,
   PatientWarningsResponse,
@@ -10,12 +9,9 @@ import {
 } from '@konsult/domain';
 import type { RecordsSystem } from '../integrations/records-system/records-system';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { errorResponses, id, idParams, meetingContext, patientContext } from '../platform/http';
 import { getContactPerson, getObservations, getOverview, getProrenataWarnings, getWarnings } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-/** The marked id is checked by the access hook (a malformed one is 404 there); other ids must be uuid-shaped. */
-const id = z.string().max(100);
 const flag = z.enum(['true', 'false']);
 
 /** The patient tab's reads (seed 001 §2.3 "Patient tab", §7; issue 5). */
@@ -32,11 +28,11 @@ export const patientDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; recordsSystem
         tags,
         summary: "The patient's warnings, newest first (the panel shows WARNING first, then newest)",
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'patient_warnings.read' },
-        params: z.object({ patientId: id }),
-        response: { 200: PatientWarningsResponse, ...errors },
+        params: idParams('patientId'),
+        response: { 200: PatientWarningsResponse, ...errorResponses() },
       },
     },
-    async (request) => getWarnings(db, request, requireAccess(request.access)),
+    async (request) => getWarnings(patientContext(db, request)),
   );
 
   app.get(
@@ -47,11 +43,11 @@ export const patientDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; recordsSystem
         summary:
           "Why the records system may keep the patient's record from this pool: its codes, none when all is well",
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'prorenata_warnings.read' },
-        params: z.object({ patientId: id }),
-        response: { 200: ProrenataWarningsResponse, ...errors },
+        params: idParams('patientId'),
+        response: { 200: ProrenataWarningsResponse, ...errorResponses() },
       },
     },
-    async (request) => getProrenataWarnings(db, recordsSystem, request, requireAccess(request.access)),
+    async (request) => getProrenataWarnings(patientContext(db, request), recordsSystem),
   );
 
   app.get(
@@ -61,11 +57,12 @@ export const patientDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; recordsSystem
         tags,
         summary: "France: the contact person of the meeting's patient; 404 when there is none",
         'x-patient-data': { resource: 'meeting', param: 'meetingId', action: 'contact_person.read' },
+        // The marked id is checked by the access hook (a malformed one is 404 there); the other must be uuid-shaped.
         params: z.object({ meetingId: id, patientId: z.guid() }),
-        response: { 200: ContactPerson, ...errors },
+        response: { 200: ContactPerson, ...errorResponses() },
       },
     },
-    async (request) => getContactPerson(db, request, requireAccess(request.access), request.params.patientId),
+    async (request) => getContactPerson(meetingContext(db, request), request.params.patientId),
   );
 
   app.get(
@@ -76,13 +73,13 @@ export const patientDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; recordsSystem
         summary:
           'Health properties the patient reported (height, weight, allergies), newest first; history=false keeps the latest of each',
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'health_observations.read' },
-        params: z.object({ patientId: id }),
+        params: idParams('patientId'),
         querystring: z.object({ history: flag.optional(), localisedValues: flag.optional() }),
-        response: { 200: HealthObservationsResponse, ...errors },
+        response: { 200: HealthObservationsResponse, ...errorResponses() },
       },
     },
     // Values are stored as the patient reported them, in their language: localisedValues changes nothing here.
-    async (request) => getObservations(db, request, requireAccess(request.access), request.query.history !== 'false'),
+    async (request) => getObservations(patientContext(db, request), request.query.history !== 'false'),
   );
 
   app.get(
@@ -93,18 +90,11 @@ export const patientDetailsRoutes: FastifyPluginAsyncZod<{ db: Db; recordsSystem
         summary:
           "Health-check score, the meeting's insurance claim, Swedish listing and the child's verified relationship; meetingId is optional (meetingless view)",
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'patient_overview.read' },
-        params: z.object({ patientId: id }),
+        params: idParams('patientId'),
         querystring: z.object({ meetingId: z.guid().optional() }),
-        response: { 200: PatientOverview, ...errors },
+        response: { 200: PatientOverview, ...errorResponses() },
       },
     },
-    async (request) =>
-      getOverview(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.query.meetingId,
-      ),
+    async (request) => getOverview(patientContext(db, request), request.query.meetingId),
   );
 };

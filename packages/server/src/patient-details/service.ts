@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type {
   ContactPerson,
   HealthObservationsResponse,
@@ -8,10 +7,9 @@ import type {
 } from '@konsult/domain';
 import type { RecordsSystem } from '../integrations/records-system/records-system';
 import { deny } from '../platform/access';
-import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
+import { auditSuccess } from '../platform/audit';
 import { notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import { toContactPerson, toInsuranceClaim, toObservation, toWarning } from './mapper';
 import {
   findContactPerson,
@@ -29,29 +27,18 @@ import {
  * established before these run (x-patient-data); each read leaves a success row in the audit trail.
  */
 
-const read = (db: Db, request: FastifyRequest, action: string, access: Access, resourceId?: string) =>
-  audit(db, request, {
-    action,
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: resourceId ? 'meeting' : 'patient',
-    resourceId: resourceId ?? access.patientId,
-  });
-
-export async function getWarnings(db: Db, request: FastifyRequest, access: Access): Promise<PatientWarningsResponse> {
+export async function getWarnings({ db, request, access }: RequestContext): Promise<PatientWarningsResponse> {
   const rows = await listWarnings(db, access.patientId);
-  await read(db, request, 'patient_warnings.read', access);
+  await auditSuccess(db, request, 'patient_warnings.read');
   return { warnings: rows.map(toWarning) };
 }
 
 export async function getProrenataWarnings(
-  db: Db,
+  { db, request, access }: RequestContext,
   recordsSystem: RecordsSystem,
-  request: FastifyRequest,
-  access: Access,
 ): Promise<ProrenataWarningsResponse> {
   const codes = await recordsSystem.accessWarnings(access.patientId);
-  await read(db, request, 'prorenata_warnings.read', access);
+  await auditSuccess(db, request, 'prorenata_warnings.read');
   return { codes };
 }
 
@@ -60,12 +47,9 @@ export async function getProrenataWarnings(
  * patient the clinician may not see; a patient without one is 404 too, which the client treats as none.
  */
 export async function getContactPerson(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext<MeetingAccess>,
   patientId: string,
 ): Promise<ContactPerson> {
-  const meetingId = access.meetingId!;
   if (patientId !== access.patientId) {
     return deny(db, request, {
       action: 'contact_person.read',
@@ -75,19 +59,17 @@ export async function getContactPerson(
     });
   }
   const row = await findContactPerson(db, patientId);
-  await read(db, request, 'contact_person.read', access, meetingId);
+  await auditSuccess(db, request, 'contact_person.read');
   if (!row) throw notFound();
   return toContactPerson(row);
 }
 
 export async function getObservations(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext,
   history: boolean,
 ): Promise<HealthObservationsResponse> {
   const rows = await listObservations(db, access.patientId, !history);
-  await read(db, request, 'health_observations.read', access);
+  await auditSuccess(db, request, 'health_observations.read');
   return { observations: rows.map(toObservation) };
 }
 
@@ -97,10 +79,7 @@ export async function getObservations(
  * patient's, else 404 as for any meeting they may not see. Without one (the meetingless view) both are null.
  */
 export async function getOverview(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext,
   meetingId: string | undefined,
 ): Promise<PatientOverview> {
   const patientId = access.patientId;
@@ -118,7 +97,8 @@ export async function getOverview(
     meetingId ? findInsuranceClaim(db, meetingId) : null,
     findListing(db, patientId),
   ]);
-  await read(db, request, 'patient_overview.read', access, meetingId);
+  // The route reaches the patient; the meeting it was asked with, checked above, is what the row names.
+  await auditSuccess(db, request, 'patient_overview.read', meetingId ? { type: 'meeting', id: meetingId } : undefined);
   return {
     healthCheckScore: score && {
       totalScore: score.totalScore,

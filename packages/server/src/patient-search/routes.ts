@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, PatientSearchBody, PatientSearchResponse } from '@konsult/domain';
+import { PatientSearchBody, PatientSearchResponse } from '@konsult/domain';
 import type { AccessControl } from '../platform/access';
 import type { Db } from '../platform/db/database';
-import { requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses } from '../platform/http';
 import { searchPatients } from './service';
 
 export type PatientSearchRoutesOptions = { db: Db; accessControl: AccessControl };
@@ -23,11 +23,9 @@ export const patientSearchRoutes: FastifyPluginAsyncZod<PatientSearchRoutesOptio
         summary:
           "Patients of the signed-in user's market with exactly this identity number, each with the ground they are reached on (audited)",
         body: PatientSearchBody,
-        response: { 200: PatientSearchResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: PatientSearchResponse, ...errorResponses() },
       },
     },
-    async (request) => ({
-      patients: await searchPatients(db, accessControl, request, requirePrincipal(request.principal), request.body),
-    }),
+    async (request) => ({ patients: await searchPatients(clinicianContext(db, request), accessControl, request.body) }),
   );
 };

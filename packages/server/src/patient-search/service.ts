@@ -1,11 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Country, PatientSearchBody, PatientSearchHit } from '@konsult/domain';
 import type { AccessControl } from '../platform/access';
 import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
 import { patients } from '../platform/db/schema';
-import type { Principal } from '../platform/principal';
+import type { ClinicianContext } from '../platform/http';
 
 /** An identity number as letters and digits only, upper case: how the search index holds it (migration 0030). */
 const normalized = sql<string>`regexp_replace(upper(${patients.idNumber}), '[^0-9A-Z]', '', 'g')`;
@@ -27,10 +25,8 @@ export function idNumberCandidates(typed: string, country: Country): string[] {
  * under its patient, a search without a hit once without one.
  */
 export async function searchPatients(
-  db: Db,
+  { db, request, principal }: ClinicianContext,
   accessControl: AccessControl,
-  request: FastifyRequest,
-  principal: Principal,
   body: PatientSearchBody,
 ): Promise<PatientSearchHit[]> {
   const country = principal.pool.country;

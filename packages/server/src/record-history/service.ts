@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { RecordEntry } from '@konsult/domain';
-import type { Db } from '../platform/db/database';
-import { audit } from '../platform/audit';
+import { auditSuccess } from '../platform/audit';
 import { conflict, forbidden, notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { EntryAccess, RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
 import { findHistoryEntry, historyEntriesJson, listKonsultNotes, setHistoryEntryStricken } from './repo';
 import { fromHistoryRow, fromKonsultNote } from './mapper';
 
@@ -13,10 +12,7 @@ import { fromHistoryRow, fromKonsultNote } from './mapper';
  * for. The text skips the response schema (see historyEntriesJson); the tests hold it to the schema.
  */
 export async function getRecordEntriesJson(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext,
   includeStricken: boolean,
 ): Promise<string> {
   const notes = (await listKonsultNotes(db, access.patientId, includeStricken)).map(fromKonsultNote);
@@ -26,13 +22,7 @@ export async function getRecordEntriesJson(
     seesPrescriptions: seesPrescriptions(principal),
     notes: notes.map((note) => ({ id: note.id, contactAt: note.contactAt, json: JSON.stringify(note) })),
   });
-  await audit(db, request, {
-    action: 'record_history.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'patient',
-    resourceId: access.patientId,
-  });
+  await auditSuccess(db, request, 'record_history.read');
   return `{"entries":[${entries}]}`;
 }
 
@@ -46,25 +36,16 @@ function seesPrescriptions(principal: Principal): boolean {
  * Unlike a konsult note it ends no meeting: it belongs to none of ours.
  */
 export async function strikeHistoryEntry(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext<EntryAccess>,
   reason: string,
 ): Promise<RecordEntry> {
   if (!principal.strikingEnabled) throw forbidden('Notes cannot be struck in your country.');
-  const entry = await findHistoryEntry(db, access.entryId!);
+  const entry = await findHistoryEntry(db, access.entryId);
   if (!entry) throw notFound();
   const stricken = entry.strickenAt
     ? null
     : await setHistoryEntryStricken(db, entry.id, principal.id, reason, new Date());
   if (!stricken) throw conflict('entry_stricken', 'This note has been struck and can no longer be changed.');
-  await audit(db, request, {
-    action: 'record_entry.strike',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'record-history-entry',
-    resourceId: entry.id,
-  });
+  await auditSuccess(db, request, 'record_entry.strike', { type: 'record-history-entry', id: entry.id });
   return fromHistoryRow(stricken, { seesPrescriptions: seesPrescriptions(principal) });
 }

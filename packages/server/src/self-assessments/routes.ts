@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorBody, SelfAssessmentsResponse } from '@konsult/domain';
+import { SelfAssessmentsResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess } from '../platform/principal';
+import { errorResponses, idParams, patientContext } from '../platform/http';
 import { getSelfAssessments } from './service';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 /**
  * The self-assessment tab (seed 001 §2.3; the seed says the responses are "passed in from elsewhere", so the path
@@ -20,10 +17,10 @@ export const selfAssessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         summary:
           'Surveys the patient answered (PHQ-9, GAD-7, health declarations, …), newest first, every type including ones the client does not know',
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'self_assessments.read' },
-        params: z.object({ patientId: z.string().max(100) }),
-        response: { 200: SelfAssessmentsResponse, ...errors },
+        params: idParams('patientId'),
+        response: { 200: SelfAssessmentsResponse, ...errorResponses() },
       },
     },
-    async (request) => getSelfAssessments(db, request, requireAccess(request.access)),
+    async (request) => getSelfAssessments(patientContext(db, request)),
   );
 };

@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { SelfAssessmentsResponse } from '@konsult/domain';
-import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
-import type { Access } from '../platform/principal';
+import { auditSuccess } from '../platform/audit';
+import type { RequestContext } from '../platform/http';
 import { listSelfAssessments } from './repo';
 
 /**
@@ -10,19 +8,9 @@ import { listSelfAssessments } from './repo';
  * known or not: the client logs the ones it does not know and leaves them out (§8). The care relationship was
  * checked before this runs (x-patient-data); the read is audited.
  */
-export async function getSelfAssessments(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
-): Promise<SelfAssessmentsResponse> {
+export async function getSelfAssessments({ db, request, access }: RequestContext): Promise<SelfAssessmentsResponse> {
   const rows = await listSelfAssessments(db, access.patientId);
-  await audit(db, request, {
-    action: 'self_assessments.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'patient',
-    resourceId: access.patientId,
-  });
+  await auditSuccess(db, request, 'self_assessments.read');
   return {
     surveyResponses: rows.map((row) => ({
       id: row.id,

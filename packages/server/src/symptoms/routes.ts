@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, PatientDocumentsResponse, SurveyResponseResponse } from '@konsult/domain';
+import { PatientDocumentsResponse, SurveyResponseResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { errorResponses, id, idParams, meetingContext, patientContext } from '../platform/http';
 import {
   getPatientDocumentImage,
   getPatientDocuments,
@@ -12,9 +12,6 @@ import {
   type Image,
 } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-/** The marked id is checked by the access hook (a malformed one is 404 there); other ids must be uuid-shaped. */
-const id = z.string().max(100);
 /** Thumbnails are asked for at 200×100 (seed 001 §9); the browser scales, so the size is accepted and not used. */
 const size = z.coerce.number().int().min(1).max(4000).optional();
 
@@ -37,11 +34,11 @@ export const symptomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'The symptoms survey the patient answered for the meeting (null when it has none)',
         'x-patient-data': { resource: 'meeting', param: 'meetingId', action: 'survey_response.read' },
-        params: z.object({ meetingId: id }),
-        response: { 200: SurveyResponseResponse, ...errors },
+        params: idParams('meetingId'),
+        response: { 200: SurveyResponseResponse, ...errorResponses() },
       },
     },
-    async (request) => getSurveyResponse(db, request, requireAccess(request.access)),
+    async (request) => getSurveyResponse(meetingContext(db, request)),
   );
 
   app.get(
@@ -52,13 +49,14 @@ export const symptomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary:
           "A photo answering the meeting's symptoms survey (image/png or image/jpeg); 404 unless it is this meeting's",
         'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'symptom_image.read' },
+        // The marked id is checked by the access hook (a malformed one is 404 there); the image's must be uuid-shaped.
         params: z.object({ imageId: z.guid() }),
         querystring: z.object({ meetingId: id, width: size, height: size }),
-        response: errors,
+        response: errorResponses(),
       },
     },
     async (request, reply) =>
-      sendImage(reply, await getSymptomImage(db, request, requireAccess(request.access), request.params.imageId)),
+      sendImage(reply, await getSymptomImage(meetingContext(db, request), request.params.imageId)),
   );
 
   app.get(
@@ -74,18 +72,11 @@ export const symptomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           meetingId: z.guid().optional(),
           surveyInformationId: z.string().min(1).max(200).optional(),
         }),
-        response: { 200: PatientDocumentsResponse, ...errors },
+        response: { 200: PatientDocumentsResponse, ...errorResponses() },
       },
     },
     async (request) =>
-      getPatientDocuments(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.query.meetingId,
-        request.query.surveyInformationId,
-      ),
+      getPatientDocuments(patientContext(db, request), request.query.meetingId, request.query.surveyInformationId),
   );
 
   app.get(
@@ -97,13 +88,10 @@ export const symptomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'patient_document.read' },
         params: z.object({ patientDocumentId: z.guid() }),
         querystring: z.object({ meetingId: id, width: size, height: size }),
-        response: errors,
+        response: errorResponses(),
       },
     },
     async (request, reply) =>
-      sendImage(
-        reply,
-        await getPatientDocumentImage(db, request, requireAccess(request.access), request.params.patientDocumentId),
-      ),
+      sendImage(reply, await getPatientDocumentImage(meetingContext(db, request), request.params.patientDocumentId)),
   );
 };

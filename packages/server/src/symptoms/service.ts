@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { PatientDocumentsResponse, SurveyResponseResponse } from '@konsult/domain';
 import { deny } from '../platform/access';
-import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
+import { auditSuccess } from '../platform/audit';
 import type { ImageContentType } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import {
   findMeetingParties,
   findPatientDocument,
@@ -23,17 +21,13 @@ import {
 
 export type Image = { contentType: ImageContentType; bytes: Uint8Array };
 
-const success = (db: Db, request: FastifyRequest, action: string, access: Access, resourceId: string) =>
-  audit(db, request, { action, outcome: 'success', patientId: access.patientId, resourceType: 'meeting', resourceId });
-
-export async function getSurveyResponse(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
-): Promise<SurveyResponseResponse> {
-  const meetingId = access.meetingId!;
-  const row = await findSurveyResponse(db, meetingId);
-  await success(db, request, 'survey_response.read', access, meetingId);
+export async function getSurveyResponse({
+  db,
+  request,
+  access,
+}: RequestContext<MeetingAccess>): Promise<SurveyResponseResponse> {
+  const row = await findSurveyResponse(db, access.meetingId);
+  await auditSuccess(db, request, 'survey_response.read');
   return {
     survey: row && {
       formName: row.formName,
@@ -45,9 +39,7 @@ export async function getSurveyResponse(
 }
 
 export async function getSymptomImage(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext<MeetingAccess>,
   imageId: string,
 ): Promise<Image> {
   const row = await findSymptomImage(db, imageId);
@@ -60,7 +52,7 @@ export async function getSymptomImage(
       patientId: row.patientId,
     });
   }
-  await success(db, request, 'symptom_image.read', access, row.meetingId);
+  await auditSuccess(db, request, 'symptom_image.read');
   return { contentType: row.contentType, bytes: row.bytes };
 }
 
@@ -70,10 +62,7 @@ export async function getSymptomImage(
  * checked before this is enough.
  */
 export async function getPatientDocuments(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext,
   meetingId: string | undefined,
   surveyInformationId: string | undefined,
 ): Promise<PatientDocumentsResponse> {
@@ -87,20 +76,13 @@ export async function getPatientDocuments(
     });
   }
   const rows = await listPatientDocuments(db, access.patientId, surveyInformationId);
-  await audit(db, request, {
-    action: 'patient_documents.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: meetingId ? 'meeting' : 'patient',
-    resourceId: meetingId ?? access.patientId,
-  });
+  // The route reaches the patient; the meeting it was asked with, checked above, is what the row names.
+  await auditSuccess(db, request, 'patient_documents.read', meetingId ? { type: 'meeting', id: meetingId } : undefined);
   return { patientDocuments: rows.map((r) => ({ patientDocumentId: r.id, createdAt: r.createdAt.getTime() })) };
 }
 
 export async function getPatientDocumentImage(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext<MeetingAccess>,
   documentId: string,
 ): Promise<Image> {
   const row = await findPatientDocument(db, documentId);
@@ -113,6 +95,6 @@ export async function getPatientDocumentImage(
       patientId: row.patientId,
     });
   }
-  await success(db, request, 'patient_document.read', access, access.meetingId!);
+  await auditSuccess(db, request, 'patient_document.read');
   return { contentType: row.contentType, bytes: row.bytes };
 }
