@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ActionPanelEventBody, ErrorBody } from '@konsult/domain';
-import { audit } from '../platform/audit';
+import { ActionPanelEventBody } from '@konsult/domain';
+import { auditSuccess } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { errorResponses, idParams, patientContext } from '../platform/http';
 import { insertActionPanelEvent } from './repo';
 
 /**
@@ -14,23 +14,18 @@ import { insertActionPanelEvent } from './repo';
  */
 export const actionPanelEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const keep = async (request: FastifyRequest & { body: ActionPanelEventBody }, reply: FastifyReply) => {
-    const access = requireAccess(request.access);
+    // The meeting route's access names its meeting, the patient route's none: the row and the audit follow it.
+    const { principal, access } = patientContext(db, request);
     await insertActionPanelEvent(db, {
-      meetingId: access.meetingId ?? null,
+      meetingId: access.meetingId,
       patientId: access.patientId,
-      clinicianId: requirePrincipal(request.principal).id,
+      clinicianId: principal.id,
       ...request.body,
     });
-    await audit(db, request, {
-      action: 'action_panel.event',
-      outcome: 'success',
-      patientId: access.patientId,
-      resourceType: access.meetingId ? 'meeting' : 'patient',
-      resourceId: access.meetingId ?? access.patientId,
-    });
+    await auditSuccess(db, request, 'action_panel.event');
     return reply.code(204).send(null);
   };
-  const response = { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+  const response = { 204: z.null(), ...errorResponses() };
 
   app.post(
     '/api/meeting/:id/action-panel-events',
@@ -39,7 +34,7 @@ export const actionPanelEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         tags: ['meetings', 'patient-data'],
         summary: 'An action panel opened or closed in the meeting (analytics)',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'action_panel.event' },
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams('id'),
         body: ActionPanelEventBody,
         response,
       },
@@ -54,7 +49,7 @@ export const actionPanelEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         tags: ['patient-data'],
         summary: "An action panel opened or closed on the patient's profile, outside a meeting (analytics)",
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'action_panel.event' },
-        params: z.object({ patientId: z.string().max(100) }),
+        params: idParams('patientId'),
         body: ActionPanelEventBody,
         response,
       },

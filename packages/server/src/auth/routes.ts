@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { z } from 'zod';
-import { ErrorBody, type Features, LoginBody, MeResponse, type MessagingSettings } from '@konsult/domain';
+import { type Features, LoginBody, MeResponse, type MessagingSettings } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
-import { requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses } from '../platform/http';
 import { CSRF_COOKIE, SESSION_COOKIE, type Sessions } from '../platform/auth/sessions';
 import { login, type LoginPolicy } from './service';
 
@@ -22,13 +22,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { db, sessions, policy, secureCookies, features, messaging },
 ) => {
   const cookieBase: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
   app.post(
     '/api/auth/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: MeResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: LoginBody,
+        response: { 200: MeResponse, ...errorResponses(403, 429) },
+      },
     },
     async (request, reply) => {
       // A session cookie from before sign-in is ended, never reused: the new session gets a fresh id.
@@ -43,9 +47,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out and end the session', response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out and end the session',
+        response: { 204: z.null(), ...errorResponses(403, 429) },
+      },
+    },
     async (request, reply) => {
-      const principal = requirePrincipal(request.principal);
+      const { principal } = clinicianContext(db, request);
       await sessions.end(principal.sessionId, new Date());
       await audit(db, request, { action: 'auth.logout', outcome: 'success' });
       reply.clearCookie(SESSION_COOKIE, cookieBase).clearCookie(CSRF_COOKIE, cookieBase);
@@ -55,9 +65,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in clinician', response: { 200: MeResponse, 401: ErrorBody } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in clinician',
+        response: { 200: MeResponse, ...errorResponses() },
+      },
+    },
     async (request) => {
-      const { sessionId: _sessionId, csrfToken: _csrfToken, ...me } = requirePrincipal(request.principal);
+      const { sessionId: _sessionId, csrfToken: _csrfToken, ...me } = clinicianContext(db, request).principal;
       return { clinician: me, features, messaging };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, TicketValidityQuery, TicketValidityResponse } from '@konsult/domain';
+import { TicketValidityQuery, TicketValidityResponse } from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { Db } from '../platform/db/database';
-import { requireAccess } from '../platform/principal';
+import { errorResponses, meetingContext } from '../platform/http';
 import { ticketValidity } from './service';
 
 /** Seed 000 §7 ticket validity by activity id and user id (our path; docs/api.md "B2B validity ticket"). */
@@ -16,16 +16,10 @@ export const b2bRoutes: FastifyPluginAsyncZod<{ db: Db; tickets: B2bTicketSystem
           "The patient's B2B validity ticket (null when none); a deleted one is 410 TICKET_DELETED (seed 000 §8)",
         'x-patient-data': { resource: 'meeting', param: 'activityId', in: 'query', action: 'b2b.ticket_validity' },
         querystring: TicketValidityQuery,
-        response: {
-          200: TicketValidityResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          404: ErrorBody,
-          410: ErrorBody,
-          502: ErrorBody,
-        },
+        // 410 is not one of errorResponses' statuses: no other route answers it.
+        response: { 200: TicketValidityResponse, ...errorResponses(410, 502) },
       },
     },
-    async (request) => ticketValidity(db, tickets, request, requireAccess(request.access), request.query.userId),
+    async (request) => ticketValidity(meetingContext(db, request), tickets, request.query.userId),
   );
 };

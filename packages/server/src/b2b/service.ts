@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { B2B_ERROR_KEYS, type TicketValidityResponse } from '@konsult/domain';
 import { B2bTicketError, type B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import { deny, isUuid } from '../platform/access';
-import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
+import { audit, auditSuccess } from '../platform/audit';
 import { AppError } from '../platform/errors';
-import type { Access } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 
 const ACTION = 'b2b.ticket_validity';
 
@@ -15,10 +13,8 @@ const ACTION = 'b2b.ticket_validity';
  * any other failure of it is 502, which the screen shows without blocking the booking.
  */
 export async function ticketValidity(
-  db: Db,
+  { db, request, access }: RequestContext<MeetingAccess>,
   tickets: B2bTicketSystem,
-  request: FastifyRequest,
-  access: Access,
   userId: string,
 ): Promise<TicketValidityResponse> {
   if (userId !== access.patientId) {
@@ -29,23 +25,23 @@ export async function ticketValidity(
       patientId: isUuid(userId) ? userId : null,
     });
   }
-  const target = {
-    action: ACTION,
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  };
   try {
-    const ticket = await tickets.ticketValidity({ activityId: access.meetingId!, userId });
-    await audit(db, request, { ...target, outcome: 'success' });
+    const ticket = await tickets.ticketValidity({ activityId: access.meetingId, userId });
+    await auditSuccess(db, request, ACTION);
     return { ticket };
   } catch (error) {
     if (!(error instanceof B2bTicketError)) throw error;
     if (error.errorCode === B2B_ERROR_KEYS.ticketDeleted) {
-      await audit(db, request, { ...target, outcome: 'success' });
+      await auditSuccess(db, request, ACTION);
       throw new AppError(410, B2B_ERROR_KEYS.ticketDeleted, "The partner has deleted the patient's B2B ticket.");
     }
-    await audit(db, request, { ...target, outcome: 'failure' });
+    await audit(db, request, {
+      action: ACTION,
+      outcome: 'failure',
+      patientId: access.patientId,
+      resourceType: 'meeting',
+      resourceId: access.meetingId,
+    });
     throw new AppError(
       502,
       B2B_ERROR_KEYS.ticketUnavailable,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EmergencyAccess, EmergencyAccessBody, EmergencyAccessResponse, ErrorBody } from '@konsult/domain';
+import { EmergencyAccess, EmergencyAccessBody, EmergencyAccessResponse } from '@konsult/domain';
 import type { AccessControl } from '../platform/access';
 import type { Db } from '../platform/db/database';
-import { requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, idParams } from '../platform/http';
 import { currentEmergencyAccess, startEmergencyAccess } from './service';
 
 export type EmergencyAccessRoutesOptions = { db: Db; accessControl: AccessControl; hours: number };
@@ -24,13 +23,11 @@ export const emergencyAccessRoutes: FastifyPluginAsyncZod<EmergencyAccessRoutesO
         tags: ['emergency-access'],
         summary: `Opens a patient's record for ${hours} h without a care relationship, with a stated reason (audited)`,
         body: EmergencyAccessBody,
-        response: { 201: EmergencyAccess, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 201: EmergencyAccess, ...errorResponses() },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await startEmergencyAccess(db, request, requirePrincipal(request.principal), request.body, hours)),
+      reply.code(201).send(await startEmergencyAccess(clinicianContext(db, request), request.body, hours)),
   );
 
   app.get(
@@ -40,16 +37,16 @@ export const emergencyAccessRoutes: FastifyPluginAsyncZod<EmergencyAccessRoutesO
         tags: ['emergency-access'],
         summary:
           'On what ground the signed-in clinician reaches the patient now, and the emergency access in force (the banner reads it)',
-        params: z.object({ patientId: z.string().max(100) }),
-        response: { 200: EmergencyAccessResponse, 401: ErrorBody },
+        params: idParams('patientId'),
+        response: { 200: EmergencyAccessResponse, ...errorResponses() },
       },
     },
     async (request) => {
-      const principal = requirePrincipal(request.principal);
+      const context = clinicianContext(db, request);
       const { patientId } = request.params;
       return {
-        ground: await accessControl.groundFor(patientId, principal.id),
-        access: await currentEmergencyAccess(db, principal, patientId),
+        ground: await accessControl.groundFor(patientId, context.principal.id),
+        access: await currentEmergencyAccess(context, patientId),
       };
     },
   );

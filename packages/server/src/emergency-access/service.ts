@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { EmergencyAccess, EmergencyAccessBody } from '@konsult/domain';
 import { isUuid } from '../platform/access';
 import { audit } from '../platform/audit';
-import type { Db } from '../platform/db/database';
 import { emergencyAccess, patients } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
-import type { Principal } from '../platform/principal';
+import type { ClinicianContext } from '../platform/http';
 
 const toAccess = (row: typeof emergencyAccess.$inferSelect): EmergencyAccess => ({
   patientId: row.patientId,
@@ -22,9 +20,7 @@ const toAccess = (row: typeof emergencyAccess.$inferSelect): EmergencyAccess => 
  * an account that is no clinician (an auditor reaches no record) is a 404, audited as denied.
  */
 export async function startEmergencyAccess(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
+  { db, request, principal }: ClinicianContext,
   body: EmergencyAccessBody,
   hours: number,
 ): Promise<EmergencyAccess> {
@@ -71,8 +67,7 @@ export async function startEmergencyAccess(
 
 /** The clinician's emergency access to the patient in force now, the latest if several. */
 export async function currentEmergencyAccess(
-  db: Db,
-  principal: Principal,
+  { db, principal }: ClinicianContext,
   patientId: string,
 ): Promise<EmergencyAccess | null> {
   if (!isUuid(patientId)) return null;

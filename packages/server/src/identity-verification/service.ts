@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   isIdentityVerificationOffered,
   type LatestIdentityVerificationResponse,
@@ -7,10 +6,9 @@ import {
   type VerifyIdentityBody,
 } from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
-import type { Db } from '../platform/db/database';
-import { audit } from '../platform/audit';
+import { auditSuccess } from '../platform/audit';
 import { conflict, forbidden } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import {
   cancelMeeting,
   findLatestVerification,
@@ -25,17 +23,14 @@ import {
  * goes home), and gives back the B2B ticket appointment the meeting took, if any.
  */
 export async function verifyIdentity(
-  db: Db,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   tickets: B2bTicketSystem,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
   body: VerifyIdentityBody,
 ): Promise<VerificationEvent> {
   if (!isIdentityVerificationOffered(principal.pool.country)) {
     throw forbidden('Identity verification is for UK clinicians.');
   }
-  const meetingId = access.meetingId!;
+  const { meetingId } = access;
   const meeting = await findMeetingForCheck(db, meetingId);
   if (!meeting || ['COMPLETED', 'CANCELLED', 'REASSIGNED', 'NO_SHOW'].includes(meeting.status)) {
     throw conflict('meeting_ended', 'This meeting has ended.');
@@ -64,13 +59,7 @@ export async function verifyIdentity(
       await tickets.returnAppointment(tx, { activityId: meetingId });
     }
   });
-  await audit(db, request, {
-    action: body.outcome === 'Accept' ? 'identity.accept' : 'identity.reject',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, body.outcome === 'Accept' ? 'identity.accept' : 'identity.reject');
   return {
     user_id: event.userId,
     patient_id: event.patientId,
@@ -89,23 +78,17 @@ export async function verifyIdentity(
  * consultation's identity panel: how, with what outcome, when and by whom, and whether a KBV answer was given.
  * `latest` is null when the patient has never been checked. UK only, as the check itself.
  */
-export async function getLatestVerification(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
-): Promise<LatestIdentityVerificationResponse> {
+export async function getLatestVerification({
+  db,
+  request,
+  principal,
+  access,
+}: RequestContext): Promise<LatestIdentityVerificationResponse> {
   if (!isIdentityVerificationOffered(principal.pool.country)) {
     throw forbidden('Identity verification is for UK clinicians.');
   }
   const row = await findLatestVerification(db, access.patientId);
-  await audit(db, request, {
-    action: 'identity_verification.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'patient',
-    resourceId: access.patientId,
-  });
+  await auditSuccess(db, request, 'identity_verification.read');
   if (!row) return { latest: null };
   const { event } = row;
   return {

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   DocumentBody,
   DocumentTemplateFieldsResponse,
   DocumentTemplatesResponse,
-  ErrorBody,
   MessageToPatientTemplateResponse,
   SaveDocumentBody,
   SaveDocumentResponse,
   SavedDocumentsResponse,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, idParams, meetingContext, patientContext } from '../platform/http';
 import {
   listTemplates,
   messageToPatientTemplate,
@@ -33,10 +31,10 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags: ['documents'],
         summary: "The templates of the clinician's market, most used first",
-        response: { 200: DocumentTemplatesResponse, 401: ErrorBody },
+        response: { 200: DocumentTemplatesResponse, ...errorResponses() },
       },
     },
-    async (request) => listTemplates(db, requirePrincipal(request.principal)),
+    async (request) => listTemplates(clinicianContext(db, request)),
   );
 
   app.get(
@@ -45,10 +43,10 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags: ['documents'],
         summary: 'The templates this clinician saved most, at most five, most used first (never used: not listed)',
-        response: { 200: DocumentTemplatesResponse, 401: ErrorBody },
+        response: { 200: DocumentTemplatesResponse, ...errorResponses() },
       },
     },
-    async (request) => mostUsedTemplates(db, requirePrincipal(request.principal)),
+    async (request) => mostUsedTemplates(clinicianContext(db, request)),
   );
 
   app.get(
@@ -57,11 +55,11 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags: ['documents'],
         summary: "A template's fields",
-        params: z.object({ templateId: z.string().max(100) }),
-        response: { 200: DocumentTemplateFieldsResponse, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('templateId'),
+        response: { 200: DocumentTemplateFieldsResponse, ...errorResponses() },
       },
     },
-    async (request) => templateFields(requirePrincipal(request.principal), request.params.templateId),
+    async (request) => templateFields(clinicianContext(db, request), request.params.templateId),
   );
 
   app.get(
@@ -76,19 +74,12 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
           in: 'query',
           action: 'document.message_template',
         },
-        params: z.object({ templateId: z.string().max(100) }),
-        querystring: z.object({ meetingId: z.string().max(100) }),
-        response: { 200: MessageToPatientTemplateResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('templateId'),
+        querystring: idParams('meetingId'),
+        response: { 200: MessageToPatientTemplateResponse, ...errorResponses() },
       },
     },
-    async (request) =>
-      messageToPatientTemplate(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.params.templateId,
-      ),
+    async (request) => messageToPatientTemplate(meetingContext(db, request), request.params.templateId),
   );
 
   app.post(
@@ -102,13 +93,7 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request, reply) => {
-      const pdf = await previewDocument(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body,
-      );
+      const pdf = await previewDocument(meetingContext(db, request), request.body);
       return reply.headers({ ...pdfHeaders, 'content-disposition': 'inline; filename="preview.pdf"' }).send(pdf);
     },
   );
@@ -121,21 +106,10 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         summary: 'Make the document and keep it with the meeting and the patient; optionally send it to the patient',
         'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'document.save' },
         body: SaveDocumentBody,
-        response: { 201: SaveDocumentResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 201: SaveDocumentResponse, ...errorResponses() },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await saveDocument(
-            db,
-            request,
-            requirePrincipal(request.principal),
-            requireAccess(request.access),
-            request.body,
-          ),
-        ),
+    async (request, reply) => reply.code(201).send(await saveDocument(meetingContext(db, request), request.body)),
   );
 
   app.get(
@@ -145,12 +119,12 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         tags: ['documents', 'patient-data'],
         summary: "The finalised documents of the meeting's patient, newest first (patientId must be that patient)",
         'x-patient-data': { resource: 'meeting', param: 'meetingId', action: 'document.list' },
-        params: z.object({ meetingId: z.string().max(100) }),
-        querystring: z.object({ patientId: z.string().max(100) }),
-        response: { 200: SavedDocumentsResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('meetingId'),
+        querystring: idParams('patientId'),
+        response: { 200: SavedDocumentsResponse, ...errorResponses() },
       },
     },
-    async (request) => patientDocuments(db, request, requireAccess(request.access), request.query.patientId),
+    async (request) => patientDocuments(meetingContext(db, request), request.query.patientId),
   );
 
   app.get(
@@ -160,11 +134,11 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         tags: ['documents', 'patient-data'],
         summary: 'A finalised document, as its PDF',
         'x-patient-data': { resource: 'medical-document', param: 'documentId', action: 'document.read' },
-        params: z.object({ documentId: z.string().max(100) }),
+        params: idParams('documentId'),
       },
     },
     async (request, reply) => {
-      const file = await readDocumentPdf(db, request, requireAccess(request.access), request.params.documentId);
+      const file = await readDocumentPdf(patientContext(db, request), request.params.documentId);
       return reply
         .headers({
           ...pdfHeaders,

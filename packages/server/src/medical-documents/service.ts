@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   DOCUMENT_ERROR_KEY,
   DOCUMENT_TEMPLATES,
@@ -21,10 +20,11 @@ import {
   templatesForMarket,
   dayKey,
 } from '@konsult/domain';
-import { audit, auditWithin } from '../platform/audit';
+import { auditSuccess, auditSuccessWithin } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
 import { findOwnMeeting } from '../meetings/repo';
 import { sendClinicianFilesWithin } from '../messaging/service';
 import { renderDocumentPdf } from './pdf';
@@ -47,7 +47,7 @@ function offeredTemplate(principal: Principal, templateId: string): DocumentTemp
   return template;
 }
 
-export async function listTemplates(db: Db, principal: Principal): Promise<DocumentTemplatesResponse> {
+export async function listTemplates({ db, principal }: ClinicianContext): Promise<DocumentTemplatesResponse> {
   const use = await templateUse(db, principal.id);
   const templates = templatesForMarket(principal.pool.country).map((t) => ({
     id: t.id,
@@ -60,8 +60,8 @@ export async function listTemplates(db: Db, principal: Principal): Promise<Docum
 }
 
 /** Seed 002 §7 templates/most-used: the clinician's favourites for a short list — used at least once, five at most. */
-export async function mostUsedTemplates(db: Db, principal: Principal): Promise<DocumentTemplatesResponse> {
-  const { templates } = await listTemplates(db, principal);
+export async function mostUsedTemplates(context: ClinicianContext): Promise<DocumentTemplatesResponse> {
+  const { templates } = await listTemplates(context);
   return { templates: templates.filter((t) => t.usedCount > 0).slice(0, 5) };
 }
 
@@ -71,37 +71,28 @@ export async function mostUsedTemplates(db: Db, principal: Principal): Promise<D
  * market: 404, as for the fields.
  */
 export async function messageToPatientTemplate(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   templateId: string,
 ): Promise<MessageToPatientTemplateResponse> {
   const template = templatesForMarket(principal.pool.country).find((t) => t.id === templateId);
-  const row = await findOwnMeeting(db, access.meetingId!, principal.id);
+  const row = await findOwnMeeting(db, access.meetingId, principal.id);
   if (!template || !row) throw notFound();
   const { subject, message } = messageToPatient(template, {
     preferredLanguage: row.patient.preferredLanguage,
     patientGivenName: row.patient.givenName,
     clinicianName: principal.name,
   });
-  await audit(db, request, {
-    action: 'document.message_template',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+  await auditSuccess(db, request, 'document.message_template');
   return { subject, message };
 }
 
-export function templateFields(principal: Principal, templateId: string): DocumentTemplateFieldsResponse {
+export function templateFields({ principal }: ClinicianContext, templateId: string): DocumentTemplateFieldsResponse {
   const template = templatesForMarket(principal.pool.country).find((t) => t.id === templateId);
   if (!template) throw notFound();
   return { fields: template.fields };
 }
 
-async function composed(db: Db, principal: Principal, access: Access, body: DocumentBody, now: Date) {
+async function composed({ db, principal, access }: RequestContext<MeetingAccess>, body: DocumentBody, now: Date) {
   const template = offeredTemplate(principal, body.template_id);
   const issues = documentIssues(template, body.fields);
   if (issues.length > 0) {
@@ -112,7 +103,7 @@ async function composed(db: Db, principal: Principal, access: Access, body: Docu
       issues.map((i) => ({ path: `body.fields.${i.field}`, code: i.code, message: i.code })),
     );
   }
-  const row = await findOwnMeeting(db, access.meetingId!, principal.id);
+  const row = await findOwnMeeting(db, access.meetingId, principal.id);
   if (!row) throw notFound();
   const country = principal.pool.country;
   const { patient } = row;
@@ -130,21 +121,9 @@ async function composed(db: Db, principal: Principal, access: Access, body: Docu
   return { template, text, pdf };
 }
 
-export async function previewDocument(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
-  body: DocumentBody,
-): Promise<Buffer> {
-  const { pdf } = await composed(db, principal, access, body, new Date());
-  await audit(db, request, {
-    action: 'document.preview',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+export async function previewDocument(context: RequestContext<MeetingAccess>, body: DocumentBody): Promise<Buffer> {
+  const { pdf } = await composed(context, body, new Date());
+  await auditSuccess(context.db, context.request, 'document.preview');
   return pdf;
 }
 
@@ -154,32 +133,25 @@ export async function previewDocument(
  * both are kept or neither.
  */
 export async function saveDocument(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  context: RequestContext<MeetingAccess>,
   body: SaveDocumentBody,
 ): Promise<SaveDocumentResponse> {
-  const { template, text, pdf } = await composed(db, principal, access, body, new Date());
-  const parties = { meetingId: access.meetingId!, patientId: access.patientId, clinicianId: principal.id };
+  const { db, request, principal, access } = context;
+  const { template, text, pdf } = await composed(context, body, new Date());
   const letter = body.send_to_patient ? body.message_to_patient : undefined;
   const { saved, sent } = await db.transaction(async (tx) => {
     const saved = await insertDocument(tx, {
-      ...parties,
+      meetingId: access.meetingId,
+      patientId: access.patientId,
+      clinicianId: principal.id,
       templateId: template.id,
       title: text.title,
       fieldValues: body.fields,
       pdf,
     });
-    await auditWithin(tx, request, {
-      action: 'document.save',
-      outcome: 'success',
-      patientId: access.patientId,
-      resourceType: 'meeting',
-      resourceId: access.meetingId!,
-    });
+    await auditSuccessWithin(tx, request, 'document.save');
     const sent = letter
-      ? await sendClinicianFilesWithin(tx, request, parties, { subject: letter.subject, body: letter.message }, [
+      ? await sendClinicianFilesWithin(tx, context, { subject: letter.subject, body: letter.message }, [
           { fileName: documentFileName(template), contentType: 'application/pdf', bytes: pdf },
         ])
       : null;
@@ -188,7 +160,7 @@ export async function saveDocument(
   const file = sent?.attachments[0];
   return {
     id: saved.id,
-    meetingId: access.meetingId!,
+    meetingId: access.meetingId,
     title: text.title,
     templateName: template.name,
     createdAt: saved.createdAt.getTime(),
@@ -213,21 +185,13 @@ const toSaved = (row: Awaited<ReturnType<typeof documentsOfPatient>>[number]): S
 });
 
 export async function patientDocuments(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext,
   patientId: string,
 ): Promise<SavedDocumentsResponse> {
   // The meeting opens its own patient's documents only: another id is as unknown as a missing one.
   if (patientId !== access.patientId) throw notFound();
   const rows = await documentsOfPatient(db, access.patientId);
-  await audit(db, request, {
-    action: 'document.list',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'patient',
-    resourceId: access.patientId,
-  });
+  await auditSuccess(db, request, 'document.list', { type: 'patient', id: access.patientId });
   return { documents: rows.map(toSaved) };
 }
 
@@ -235,16 +199,10 @@ export async function meetingDocuments(db: Db, meetingId: string): Promise<Saved
   return (await documentsOfMeeting(db, meetingId)).map(toSaved);
 }
 
-export async function readDocumentPdf(db: Db, request: FastifyRequest, access: Access, documentId: string) {
+export async function readDocumentPdf({ db, request }: RequestContext, documentId: string) {
   // The access check found the document (and its patient) already.
   const row = await documentPdf(db, documentId);
   if (!row) throw notFound();
-  await audit(db, request, {
-    action: 'document.read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'medical-document',
-    resourceId: documentId,
-  });
+  await auditSuccess(db, request, 'document.read', { type: 'medical-document', id: documentId });
   return row;
 }

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EmrConfigResponse,
-  ErrorBody,
   LatestMeetingResponse,
   Meeting,
   MeetingListResponse,
   MeetingMeansBody,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, id, idParams, meetingContext, patientContext } from '../platform/http';
 import { getLatestMeeting, getMeeting, listMyMeetings, updateMeetingMeans, type MeetingCache } from './service';
 
 export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache }> = async (app, { db, cache }) => {
@@ -19,12 +18,10 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
       schema: {
         tags: ['meetings'],
         summary: "The signed-in clinician's meetings: today first, then upcoming, then ended",
-        response: { 200: MeetingListResponse, 401: ErrorBody },
+        response: { 200: MeetingListResponse, ...errorResponses() },
       },
     },
-    async (request) => ({
-      meetings: await listMyMeetings(db, request, requirePrincipal(request.principal), new Date()),
-    }),
+    async (request) => ({ meetings: await listMyMeetings(clinicianContext(db, request), new Date()) }),
   );
 
   app.get(
@@ -34,13 +31,13 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
         tags: ['meetings', 'patient-data'],
         summary: "Whether the meeting's notes live in an external EMR (seed 002 §7)",
         'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'meeting.emrconfig' },
-        querystring: z.object({ meetingId: z.string().max(100) }),
-        response: { 200: EmrConfigResponse, 401: ErrorBody, 404: ErrorBody },
+        querystring: z.object({ meetingId: id }),
+        response: { 200: EmrConfigResponse, ...errorResponses() },
       },
     },
     // The meeting is the clinician's own (checked before this runs), so its pool is theirs.
     async (request) => ({
-      usesExternalEmr: requirePrincipal(request.principal).pool.usesExternalEmr,
+      usesExternalEmr: clinicianContext(db, request).principal.pool.usesExternalEmr,
       hasPostPhysicalEvaluation: false,
     }),
   );
@@ -52,12 +49,12 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
         tags: ['meetings', 'patient-data'],
         summary: 'One meeting with its patient (seed 002 §3 Meeting)',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'meeting.read' },
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: Meeting, 401: ErrorBody, 404: ErrorBody, 410: ErrorBody },
+        params: idParams('id'),
+        // 410 (a cancelled or reassigned meeting) is no status errorResponses names.
+        response: { 200: Meeting, ...errorResponses(410) },
       },
     },
-    async (request) =>
-      getMeeting(db, cache, request, requirePrincipal(request.principal), requireAccess(request.access)),
+    async (request) => getMeeting(meetingContext(db, request), cache),
   );
 
   app.get(
@@ -68,19 +65,11 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
         summary:
           "The clinician's own meeting with the patient that messages and documents outside a meeting go into: the latest begun, else the soonest to come; null when none takes place",
         'x-patient-data': { resource: 'patient', param: 'patientId', action: 'meeting.latest_read' },
-        params: z.object({ patientId: z.string().max(100) }),
-        response: { 200: LatestMeetingResponse, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('patientId'),
+        response: { 200: LatestMeetingResponse, ...errorResponses() },
       },
     },
-    async (request) =>
-      getLatestMeeting(
-        db,
-        cache,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        new Date(),
-      ),
+    async (request) => getLatestMeeting(patientContext(db, request), cache, new Date()),
   );
 
   app.put(
@@ -91,11 +80,11 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ db: Db; cache: MeetingCache 
         summary:
           "How a one-time web user's meeting was held: phone, video or both (409 not_one_time_user for other patients, meeting_ended once it has ended)",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'meeting_means.update' },
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams('id'),
         body: MeetingMeansBody,
-        response: { 200: MeetingMeansBody, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: MeetingMeansBody, ...errorResponses(409) },
       },
     },
-    async (request) => updateMeetingMeans(db, cache, request, requireAccess(request.access), request.body, new Date()),
+    async (request) => updateMeetingMeans(meetingContext(db, request), cache, request.body, new Date()),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   asksMeetingMeans,
   ERROR_KEYS,
@@ -12,9 +11,9 @@ import {
 import type { Database, Db } from '../platform/db/database';
 import { MEETING_CHANGED_CHANNEL } from '../platform/db/channels';
 import { NotifiedCache } from '../platform/notified-cache';
-import { audit } from '../platform/audit';
+import { audit, auditSuccess } from '../platform/audit';
 import { AppError, conflict, notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import {
   findLatestOwnMeetingId,
   findMeetingMeansState,
@@ -30,9 +29,7 @@ const LIST_PAST_DAYS = 60;
 const LIST_FUTURE_DAYS = 60;
 
 export async function listMyMeetings(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
+  { db, request, principal }: ClinicianContext,
   now: Date,
 ): Promise<MeetingSummary[]> {
   const rows = await listMeetingsForClinician(
@@ -50,13 +47,10 @@ export async function listMyMeetings(
  * own keys, which the screen turns into its full-page states (seed 002 §2).
  */
 export async function getMeeting(
-  db: Db,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   cache: MeetingCache,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
 ): Promise<Meeting> {
-  const meetingId = access.meetingId!;
+  const { meetingId } = access;
   const meeting = await loadMeeting(db, cache, meetingId, principal.id);
   // Access was established before the handler; a row gone since then is as missing as any other.
   if (!meeting) throw notFound();
@@ -74,13 +68,7 @@ export async function getMeeting(
       ? new AppError(410, ERROR_KEYS.meetingCancelled, 'This meeting has been cancelled.')
       : new AppError(410, ERROR_KEYS.meetingReassigned, 'This meeting has been reassigned to another clinician.');
   }
-  await audit(db, request, {
-    action: 'meeting.read',
-    outcome: 'success',
-    patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, 'meeting.read');
   return meeting;
 }
 
@@ -93,22 +81,14 @@ export async function getMeeting(
  * meeting with the patient was cancelled or handed over.
  */
 export async function getLatestMeeting(
-  db: Db,
+  { db, request, principal, access }: RequestContext,
   cache: MeetingCache,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
   now: Date,
 ): Promise<LatestMeetingResponse> {
   const meetingId = await findLatestOwnMeetingId(db, principal.id, access.patientId, now);
   const meeting = meetingId ? await loadMeeting(db, cache, meetingId, principal.id) : null;
-  await audit(db, request, {
-    action: 'meeting.latest_read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: meeting ? 'meeting' : 'patient',
-    resourceId: meeting?.id ?? access.patientId,
-  });
+  // The patient was reached; the meeting, when there is one, is what was read.
+  await auditSuccess(db, request, 'meeting.latest_read', meeting ? { type: 'meeting', id: meeting.id } : undefined);
   return { meeting };
 }
 
@@ -144,14 +124,12 @@ async function loadMeeting(
  * `not_one_time_user`. An ended meeting keeps the answer it ended with: 409 `meeting_ended`.
  */
 export async function updateMeetingMeans(
-  db: Db,
+  { db, request, access }: RequestContext<MeetingAccess>,
   cache: MeetingCache,
-  request: FastifyRequest,
-  access: Access,
   body: MeetingMeansBody,
   now: Date,
 ): Promise<MeetingMeansBody> {
-  const meetingId = access.meetingId!;
+  const { meetingId } = access;
   const state = await findMeetingMeansState(db, meetingId);
   if (!state) throw notFound();
   if (!asksMeetingMeans(state.isOneTimeUser)) {
@@ -161,12 +139,6 @@ export async function updateMeetingMeans(
   await setMeetingMeans(db, meetingId, body.meetingMeans, now);
   // The trigger's NOTIFY reaches every instance soon; this one must not answer a read right after with the old value.
   cache.delete(meetingId);
-  await audit(db, request, {
-    action: 'meeting_means.update',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, 'meeting_means.update');
   return { meetingMeans: body.meetingMeans };
 }

@@ -9,7 +9,6 @@ import {
   ConversationMessage,
   ConversationMessagesResponse,
   ERROR_KEYS,
-  ErrorBody,
   ParticipantsResponse,
   PostConversationMessageBody,
   SendPatientMessageBody,
@@ -18,7 +17,7 @@ import {
   UnreadsResponse,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, id, idParams, meetingContext, publicErrorResponses } from '../platform/http';
 import { requirePatientLink } from '../patient-links/service';
 import {
   markNoneAsRead,
@@ -36,7 +35,6 @@ import {
 } from './service';
 import { AppError } from '../platform/errors';
 
-const conversationParams = z.object({ id: z.string().max(100) });
 const onConversation = (action: string) => ({ resource: 'conversation' as const, param: 'id', action });
 const BASE = '/api/async-messaging/conversation';
 
@@ -55,21 +53,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: 'Upload one file (multipart "file") to attach to the next message: PDF, JPEG or PNG',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.attachment_upload' },
-        params: z.object({ id: z.string().max(100) }),
-        response: { 201: MessageAttachment, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody },
+        params: idParams('id'),
+        response: { 201: MessageAttachment, ...errorResponses(413) },
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await readOneFile(request);
-      const stored = await uploadAttachment(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        { fileName, bytes },
-        attachmentRules,
-      );
-      return reply.code(201).send(stored);
+      const file = await readOneFile(request);
+      return reply.code(201).send(await uploadAttachment(meetingContext(db, request), file, attachmentRules));
     },
   );
 
@@ -80,13 +70,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: "One of the meeting's message attachments, as a download",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.attachment_read' },
-        params: z.object({ id: z.string().max(100), attachmentId: z.string().max(100) }),
+        params: z.object({ id, attachmentId: id }),
       },
     },
     async (request, reply) => {
-      const access = requireAccess(request.access);
-      const file = await readAttachment(db, request, access.meetingId!, request.params.attachmentId, 'clinician');
-      return sendFile(reply, file);
+      const { meetingId } = meetingContext(db, request).access;
+      return sendFile(reply, await readAttachment(db, request, meetingId, request.params.attachmentId, 'clinician'));
     },
   );
   app.post(
@@ -96,24 +85,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: "Send a message to the meeting's patient, into the meeting's conversation",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.send' },
-        params: conversationParams,
+        params: idParams('id'),
         body: SendPatientMessageBody,
-        response: { 201: SendPatientMessageResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 201: SendPatientMessageResponse, ...errorResponses() },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await sendPatientMessage(
-            db,
-            request,
-            requirePrincipal(request.principal),
-            requireAccess(request.access),
-            request.body,
-            attachmentRules,
-          ),
-        ),
+      reply.code(201).send(await sendPatientMessage(meetingContext(db, request), request.body, attachmentRules)),
   );
 
   app.get(
@@ -123,12 +101,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: "The meeting's conversation with its unread count (include=unreads), if one was started",
         'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'conversation.list' },
-        querystring: z.object({ meetingId: z.string().max(100), include: z.literal('unreads').optional() }),
-        response: { 200: ConversationListResponse, 401: ErrorBody, 404: ErrorBody },
+        querystring: z.object({ meetingId: id, include: z.literal('unreads').optional() }),
+        response: { 200: ConversationListResponse, ...errorResponses() },
       },
     },
-    async (request) =>
-      meetingConversations(db, request, requirePrincipal(request.principal), requireAccess(request.access)),
+    async (request) => meetingConversations(meetingContext(db, request)),
   );
 
   app.get(
@@ -138,11 +115,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: "The conversation's messages, oldest first",
         'x-patient-data': onConversation('conversation.read'),
-        params: conversationParams,
-        response: { 200: ConversationMessagesResponse, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('id'),
+        response: { 200: ConversationMessagesResponse, ...errorResponses() },
       },
     },
-    async (request) => readConversation(db, request, request.params.id),
+    async (request) => readConversation(meetingContext(db, request), request.params.id),
   );
 
   app.post(
@@ -152,17 +129,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: 'Write into the conversation',
         'x-patient-data': onConversation('message.send'),
-        params: conversationParams,
+        params: idParams('id'),
         body: PostConversationMessageBody,
-        response: { 201: ConversationMessage, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 201: ConversationMessage, ...errorResponses() },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await postClinicianMessage(db, request, requirePrincipal(request.principal), request.params.id, request.body),
-        ),
+      reply.code(201).send(await postClinicianMessage(meetingContext(db, request), request.params.id, request.body)),
   );
 
   app.post(
@@ -172,16 +145,14 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: "Mark one of the patient's messages read (markUnread=true: unread again)",
         'x-patient-data': onConversation('message.mark_read'),
-        params: z.object({ id: z.string().max(100), mid: z.string().uuid() }),
+        params: z.object({ id, mid: z.string().uuid() }),
         querystring: z.object({ markUnread: z.enum(['true', 'false']).optional() }),
-        response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 204: z.null(), ...errorResponses() },
       },
     },
     async (request, reply) => {
       await markPatientMessage(
-        db,
-        request,
-        requireAccess(request.access),
+        meetingContext(db, request),
         request.params.id,
         request.params.mid,
         request.query.markUnread === 'true',
@@ -197,12 +168,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: "Mark every message of the patient's in the conversation unread",
         'x-patient-data': onConversation('message.mark_none_read'),
-        params: conversationParams,
-        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+        params: idParams('id'),
+        response: { 204: z.null(), ...errorResponses() },
       },
     },
     async (request, reply) => {
-      await markNoneAsRead(db, request, requireAccess(request.access), request.params.id);
+      await markNoneAsRead(meetingContext(db, request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -214,12 +185,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging', 'patient-data'],
         summary: 'Who takes part, with their roles',
         'x-patient-data': onConversation('conversation.participants'),
-        params: conversationParams,
+        params: idParams('id'),
         querystring: z.object({ include: z.literal('roles').optional() }),
-        response: { 200: ParticipantsResponse, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: ParticipantsResponse, ...errorResponses() },
       },
     },
-    async (request) => participants(db, request, request.params.id),
+    async (request) => participants(meetingContext(db, request), request.params.id),
   );
 
   app.post(
@@ -229,13 +200,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['messaging'],
         summary: "Unread counts of the clinician's own conversations among those named (others are left out)",
         body: UnreadsBody,
-        response: { 200: UnreadsResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: UnreadsResponse, ...errorResponses() },
       },
     },
-    async (request) => unreads(db, request, requirePrincipal(request.principal), request.body.conversationIds),
+    async (request) => unreads(clinicianContext(db, request), request.body.conversationIds),
   );
 
-  // The patient's side: admitted by the meeting's one-time link, not a session.
+  // The patient's side: admitted by the meeting's one-time link, not a session (so never a 401: no errorResponses).
   app.get(
     '/api/join/:token/messages',
     {
@@ -244,7 +215,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         tags: ['patient-link'],
         summary: "The meeting's messages for the patient; showing them marks the clinician's as read",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: ConversationMessagesResponse, 404: ErrorBody },
+        response: { 200: ConversationMessagesResponse, ...publicErrorResponses(429) },
       },
     },
     async (request) =>
@@ -260,7 +231,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         summary: 'The patient answers the clinician',
         params: z.object({ token: z.string().max(200) }),
         body: PostConversationMessageBody,
-        response: { 201: ConversationMessage, 400: ErrorBody, 404: ErrorBody },
+        response: { 201: ConversationMessage, ...publicErrorResponses(413, 429) },
       },
     },
     async (request, reply) => {
@@ -285,7 +256,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       schema: {
         tags: ['patient-link'],
         summary: 'A file the clinician sent the patient, by the meeting link',
-        params: z.object({ token: z.string().max(200), attachmentId: z.string().max(100) }),
+        params: z.object({ token: z.string().max(200), attachmentId: id }),
       },
     },
     async (request, reply) => {

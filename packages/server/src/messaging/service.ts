@@ -17,10 +17,10 @@ import type {
   SendPatientMessageResponse,
   UnreadsResponse,
 } from '@konsult/domain';
-import { audit, auditWithin } from '../platform/audit';
+import { audit, auditSuccess, auditSuccessWithin, type AuditEvent } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import {
   attachmentsOf,
   type ConversationRow,
@@ -65,37 +65,25 @@ async function toMessages(db: Db, conversation: ConversationRow, rows: MessageRo
   }));
 }
 
-const auditConversation = (
-  db: Db,
-  request: FastifyRequest,
-  action: string,
-  conversation: { id: string; patientId: string },
-  patientSide = false,
-) =>
-  audit(db, request, {
-    action,
-    outcome: 'success',
-    patientId: conversation.patientId,
-    resourceType: 'conversation',
-    resourceId: conversation.id,
-    ...(patientSide ? { actorClinicianId: null, subject: 'patient link' } : {}),
-  });
+/** The conversation as the audited resource: the access names only its meeting, which auditSuccess would name. */
+const conversationResource = (conversationId: string) => ({ type: 'conversation', id: conversationId });
+
+/** The patient's side has no session: its rows name no clinician, and say how the patient came in. */
+const BY_PATIENT_LINK = { actorClinicianId: null, subject: 'patient link' } satisfies Partial<AuditEvent>;
 
 /** The send-message action: into the meeting's conversation, started on the first message. */
 export async function sendPatientMessage(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  context: RequestContext<MeetingAccess>,
   body: SendPatientMessageBody,
   rules: AttachmentRules,
 ): Promise<SendPatientMessageResponse> {
+  const { db, request, principal, access } = context;
   const attachmentIds = [...new Set(body.attachment_ids ?? [])];
   if (attachmentIds.length > rules.maxCount) {
     throw attachmentError('too_many', 'body.attachment_ids', `At most ${rules.maxCount} attachments.`);
   }
   const conversation = await ensureConversation(db, {
-    meetingId: access.meetingId!,
+    meetingId: access.meetingId,
     patientId: access.patientId,
     clinicianId: principal.id,
   });
@@ -113,7 +101,7 @@ export async function sendPatientMessage(
       attachmentIds,
     ),
   );
-  await auditConversation(db, request, 'message.send', conversation);
+  await auditSuccess(db, request, 'message.send', conversationResource(conversation.id));
   const [message] = await toMessages(db, conversation, [row]);
   return { conversationId: conversation.id, message: message! };
 }
@@ -150,15 +138,15 @@ async function insertClinicianMessage(
  * A clinician's message carrying files the server made (a saved document's PDF), written by the caller's transaction
  * so it commits or rolls back with what it carries: the same rows as the send-message action (the meeting's
  * conversation, started if need be; the message; its attachments, downloadable by the patient's link), audited as a
- * send in the same transaction.
+ * send in the same transaction. The meeting, patient and clinician are the context's; its `db` is not used.
  */
 export async function sendClinicianFilesWithin(
   tx: Db,
-  request: FastifyRequest,
-  parties: { meetingId: string; patientId: string; clinicianId: string },
+  { request, principal, access }: RequestContext<MeetingAccess>,
   text: { subject: string; body: string },
   files: { fileName: string; contentType: string; bytes: Uint8Array }[],
 ): Promise<{ conversationId: string; messageId: string; attachments: MessageAttachment[] }> {
+  const parties = { meetingId: access.meetingId, patientId: access.patientId, clinicianId: principal.id };
   const conversation = await ensureConversation(tx, parties);
   const attachments: MessageAttachment[] = [];
   for (const file of files) {
@@ -178,31 +166,22 @@ export async function sendClinicianFilesWithin(
     text,
     attachments.map((a) => a.id),
   );
-  await auditWithin(tx, request, {
-    action: 'message.send',
-    outcome: 'success',
-    patientId: conversation.patientId,
-    resourceType: 'conversation',
-    resourceId: conversation.id,
-  });
+  await auditSuccessWithin(tx, request, 'message.send', conversationResource(conversation.id));
   return { conversationId: conversation.id, messageId: message.id, attachments };
 }
 
 export async function readConversation(
-  db: Db,
-  request: FastifyRequest,
+  { db, request }: RequestContext<MeetingAccess>,
   conversationId: string,
 ): Promise<ConversationMessagesResponse> {
   const conversation = (await findConversation(db, conversationId))!;
   const messages = await toMessages(db, conversation, await listMessages(db, conversationId));
-  await auditConversation(db, request, 'conversation.read', conversation);
+  await auditSuccess(db, request, 'conversation.read', conversationResource(conversation.id));
   return { messages };
 }
 
 export async function postClinicianMessage(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
+  { db, request, principal }: RequestContext<MeetingAccess>,
   conversationId: string,
   body: PostConversationMessageBody,
 ): Promise<ConversationMessage> {
@@ -214,54 +193,61 @@ export async function postClinicianMessage(
     subject: body.subject ?? null,
     body: body.message,
   });
-  await auditConversation(db, request, 'message.send', conversation);
+  await auditSuccess(db, request, 'message.send', conversationResource(conversation.id));
   return (await toMessages(db, conversation, [row]))[0]!;
 }
 
 /** The clinician marks one of the patient's messages read, or unread again. Not the patient's message: 404. */
 export async function markPatientMessage(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request }: RequestContext<MeetingAccess>,
   conversationId: string,
   messageId: string,
   markUnread: boolean,
 ): Promise<void> {
   const marked = await setMessageRead(db, conversationId, messageId, 'PATIENT', markUnread ? null : new Date());
   if (!marked) throw notFound();
-  await auditConversation(db, request, markUnread ? 'message.mark_unread' : 'message.mark_read', {
-    id: conversationId,
-    patientId: access.patientId,
-  });
+  await auditSuccess(
+    db,
+    request,
+    markUnread ? 'message.mark_unread' : 'message.mark_read',
+    conversationResource(conversationId),
+  );
 }
 
 /** Seed 002 §7 mark-none-as-read: every message of the patient's in the conversation is unread again. */
-export async function markNoneAsRead(db: Db, request: FastifyRequest, access: Access, conversationId: string) {
+export async function markNoneAsRead({ db, request }: RequestContext<MeetingAccess>, conversationId: string) {
   await setAllRead(db, conversationId, 'PATIENT', null);
-  await auditConversation(db, request, 'message.mark_none_read', { id: conversationId, patientId: access.patientId });
+  await auditSuccess(db, request, 'message.mark_none_read', conversationResource(conversationId));
 }
 
-/** Unread counts of the clinician's own conversations among those asked about; others are left out, not revealed. */
+/**
+ * Unread counts of the clinician's own conversations among those asked about; others are left out, not revealed. No
+ * access check named them, so each row names its conversation's patient.
+ */
 export async function unreads(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
+  { db, request, principal }: ClinicianContext,
   conversationIds: string[],
 ): Promise<UnreadsResponse> {
   const uuids = conversationIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   const rows = await unreadFromPatient(db, principal.id, uuids);
   for (const row of rows) {
-    await auditConversation(db, request, 'conversation.unreads', { id: row.conversationId, patientId: row.patientId });
+    await audit(db, request, {
+      action: 'conversation.unreads',
+      outcome: 'success',
+      patientId: row.patientId,
+      resourceType: 'conversation',
+      resourceId: row.conversationId,
+    });
   }
   return { unreads: rows.map((row) => ({ conversationId: row.conversationId, count: Number(row.count) })) };
 }
 
 /** The meeting's conversation and its unread count, or none yet. */
-export async function meetingConversations(db: Db, request: FastifyRequest, principal: Principal, access: Access) {
-  const conversation = await findConversationByMeeting(db, access.meetingId!);
+export async function meetingConversations({ db, request, principal, access }: RequestContext<MeetingAccess>) {
+  const conversation = await findConversationByMeeting(db, access.meetingId);
   if (!conversation) return { conversations: [] };
   const [row] = await unreadFromPatient(db, principal.id, [conversation.id]);
-  await auditConversation(db, request, 'conversation.list', conversation);
+  await auditSuccess(db, request, 'conversation.list', conversationResource(conversation.id));
   return {
     conversations: [
       {
@@ -276,13 +262,12 @@ export async function meetingConversations(db: Db, request: FastifyRequest, prin
 }
 
 export async function participants(
-  db: Db,
-  request: FastifyRequest,
+  { db, request }: RequestContext<MeetingAccess>,
   conversationId: string,
 ): Promise<ParticipantsResponse> {
   const conversation = (await findConversation(db, conversationId))!;
   const names = await participantNames(db, conversation);
-  await auditConversation(db, request, 'conversation.participants', conversation);
+  await auditSuccess(db, request, 'conversation.participants', conversationResource(conversation.id));
   return {
     participants: [
       { id: names.clinician.id, name: names.clinician.name, role: 'CLINICIAN' },
@@ -301,7 +286,14 @@ export async function patientConversation(
   if (!conversation) return { messages: [] };
   const messages = await toMessages(db, conversation, await listMessages(db, conversation.id));
   await setAllRead(db, conversation.id, 'CLINICIAN', new Date()).catch(() => undefined);
-  await auditConversation(db, request, 'conversation.read', conversation, true);
+  await audit(db, request, {
+    action: 'conversation.read',
+    outcome: 'success',
+    patientId: conversation.patientId,
+    resourceType: 'conversation',
+    resourceId: conversation.id,
+    ...BY_PATIENT_LINK,
+  });
   return { messages };
 }
 
@@ -320,7 +312,14 @@ export async function postPatientMessage(
     subject: body.subject ?? null,
     body: body.message,
   });
-  await auditConversation(db, request, 'message.send', conversation, true);
+  await audit(db, request, {
+    action: 'message.send',
+    outcome: 'success',
+    patientId: conversation.patientId,
+    resourceType: 'conversation',
+    resourceId: conversation.id,
+    ...BY_PATIENT_LINK,
+  });
   return (await toMessages(db, conversation, [row]))[0]!;
 }
 
@@ -332,10 +331,7 @@ const attachmentError = (code: AttachmentIssue | 'unknown', path: string, messag
  * proven by its first bytes and fitting the name's extension. Kept unlinked until the message goes.
  */
 export async function uploadAttachment(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   file: { fileName: string; bytes: Uint8Array },
   rules: AttachmentRules,
 ): Promise<MessageAttachment> {
@@ -347,20 +343,14 @@ export async function uploadAttachment(
     throw attachmentError('content_mismatch', 'file', 'The file is not the PDF or image its name says.');
   }
   const stored = await insertAttachment(db, {
-    meetingId: access.meetingId!,
+    meetingId: access.meetingId,
     patientId: access.patientId,
     uploadedBy: principal.id,
     fileName: file.fileName,
     contentType,
     bytes: file.bytes,
   });
-  await audit(db, request, {
-    action: 'message.attachment_upload',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+  await auditSuccess(db, request, 'message.attachment_upload');
   return stored;
 }
 
@@ -382,7 +372,7 @@ export async function readAttachment(
     patientId: file.patientId,
     resourceType: 'meeting',
     resourceId: meetingId,
-    ...(side === 'patient' ? { actorClinicianId: null, subject: 'patient link' } : {}),
+    ...(side === 'patient' ? BY_PATIENT_LINK : {}),
   });
   return file;
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { NOTIFICATION_ERROR_KEYS as KEYS, type OutboxReceipt } from '@konsult/domain';
 import type { CallNotificationKind } from '../integrations/call-notifications/call-notifier';
-import type { Db } from '../platform/db/database';
-import { auditWithin } from '../platform/audit';
+import { auditSuccessWithin } from '../platform/audit';
 import { AppError, conflict } from '../platform/errors';
 import { enqueue } from '../platform/outbox/outbox';
-import type { Access } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import { openMeetingRecipient } from './open-meeting';
 import { CALL_NOTIFICATION_TOPICS, type PatientMessagePayload } from './topics';
 
@@ -17,12 +15,10 @@ import { CALL_NOTIFICATION_TOPICS, type PatientMessagePayload } from './topics';
  * to the patient's phone (or e-mail).
  */
 export async function sendCallNotification(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext<MeetingAccess>,
   kind: CallNotificationKind,
 ): Promise<OutboxReceipt> {
-  const meetingId = access.meetingId!;
+  const { meetingId } = access;
   const meeting = await openMeetingRecipient(db, meetingId);
   if (kind === 'push' && meeting.isOneTimeUser) {
     throw conflict(KEYS.pushNotAvailable, 'The patient has no app to notify. Send the plain notification instead.');
@@ -44,13 +40,7 @@ export async function sendCallNotification(
       patientId: meeting.patientId,
       meetingId,
     });
-    await auditWithin(tx, request, {
-      action: topic,
-      outcome: 'success',
-      patientId: meeting.patientId,
-      resourceType: 'meeting',
-      resourceId: meetingId,
-    });
+    await auditSuccessWithin(tx, request, topic);
     return enqueued;
   });
   return { id: row.id, status: row.status, sentAt: row.createdAt.getTime() };

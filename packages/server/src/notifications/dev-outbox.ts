@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { DevOutboxMessage } from '@konsult/domain';
-import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
-import type { Principal } from '../platform/principal';
+import type { ClinicianContext } from '../platform/http';
 import { listOutboxOfClinician } from './repo';
 import { maskTokens } from './topics';
 
@@ -14,11 +12,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * The development outbox page (architecture §5): what the embedded adapters "sent" for the
  * clinician's own meetings, newest first. Link tokens are shown masked, as everywhere else.
  */
-export async function listDevOutbox(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-): Promise<DevOutboxMessage[]> {
+export async function listDevOutbox({ db, request, principal }: ClinicianContext): Promise<DevOutboxMessage[]> {
   const rows = await listOutboxOfClinician(db, principal.id, LIMIT);
   await audit(db, request, { action: 'dev.outbox.read', outcome: 'success', resourceType: 'outbox' });
   return rows.map((row) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CallNotificationBody, DevOutboxResponse, ErrorBody, OutboxReceipt, SendSmsBody } from '@konsult/domain';
+import { CallNotificationBody, DevOutboxResponse, OutboxReceipt, SendSmsBody } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, idParams, meetingContext } from '../platform/http';
 import { sendCallNotification } from './call-notification-service';
 import { listDevOutbox } from './dev-outbox';
 import { sendSmsToPatient } from './sms-service';
@@ -20,21 +19,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
           "Texts the meeting's one-time link to the patient (UK one-time web users; seed 000 §4). Queued: 202. " +
           '409 not_one_time_user, 422 one_time_url_missing / patient_phone_missing, 429 sms_cooldown with retryAfterSeconds',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'sms.send' },
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams('id'),
         body: SendSmsBody,
-        response: {
-          202: OutboxReceipt,
-          400: ErrorBody,
-          401: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-          422: ErrorBody,
-          429: ErrorBody,
-        },
+        response: { 202: OutboxReceipt, ...errorResponses(409, 422, 429) },
       },
     },
-    async (request, reply) =>
-      reply.code(202).send(await sendSmsToPatient(db, request, requireAccess(request.access), request.body)),
+    async (request, reply) => reply.code(202).send(await sendSmsToPatient(meetingContext(db, request), request.body)),
   );
 
   for (const kind of ['push', 'plain'] as const) {
@@ -56,18 +46,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
             action: `call_notification.${kind}`,
           },
           body: CallNotificationBody,
-          response: {
-            202: OutboxReceipt,
-            400: ErrorBody,
-            401: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            422: ErrorBody,
-          },
+          response: { 202: OutboxReceipt, ...errorResponses(409, 422) },
         },
       },
-      async (request, reply) =>
-        reply.code(202).send(await sendCallNotification(db, request, requireAccess(request.access), kind)),
+      async (request, reply) => reply.code(202).send(await sendCallNotification(meetingContext(db, request), kind)),
     );
   }
 
@@ -79,10 +61,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         schema: {
           tags: ['dev'],
           summary: "Demo mode only: the outbox of the signed-in clinician's meetings, newest first",
-          response: { 200: DevOutboxResponse, 401: ErrorBody },
+          response: { 200: DevOutboxResponse, ...errorResponses() },
         },
       },
-      async (request) => ({ messages: await listDevOutbox(db, request, requirePrincipal(request.principal)) }),
+      async (request) => ({ messages: await listDevOutbox(clinicianContext(db, request)) }),
     );
   }
 };

@@ -6,11 +6,10 @@ import {
   type OutboxReceipt,
   type SendSmsBody,
 } from '@konsult/domain';
-import type { Db } from '../platform/db/database';
-import { auditWithin } from '../platform/audit';
+import { auditSuccessWithin } from '../platform/audit';
 import { AppError, conflict, RetryLaterError } from '../platform/errors';
 import { enqueue } from '../platform/outbox/outbox';
-import type { Access } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import { hashToken } from '../platform/tokens';
 import { isLiveLinkOfMeeting, latestOfTopic, lockMeeting } from './repo';
 import { openMeetingRecipient } from './open-meeting';
@@ -42,12 +41,10 @@ export function smsText(url: string): string {
  * the outbox, in one transaction with its audit row, at most once a minute per meeting.
  */
 export async function sendSmsToPatient(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
+  { db, request, access }: RequestContext<MeetingAccess>,
   body: SendSmsBody,
 ): Promise<OutboxReceipt> {
-  const meetingId = access.meetingId!;
+  const { meetingId } = access;
   const meeting = await openMeetingRecipient(db, meetingId);
   if (meeting.country !== 'GB' || !meeting.isOneTimeUser) {
     throw conflict(KEYS.notOneTimeUser, 'An SMS with the link is only for UK patients who join by a one-time link.');
@@ -70,13 +67,7 @@ export async function sendSmsToPatient(
       patientId: meeting.patientId,
       meetingId,
     });
-    await auditWithin(tx, request, {
-      action: 'sms.send',
-      outcome: 'success',
-      patientId: meeting.patientId,
-      resourceType: 'meeting',
-      resourceId: meetingId,
-    });
+    await auditSuccessWithin(tx, request, 'sms.send');
     return enqueued;
   });
   return { id: row.id, status: row.status, sentAt: row.createdAt.getTime() };

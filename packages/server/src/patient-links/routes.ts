@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, JoinInfoResponse, PatientLinkResponse } from '@konsult/domain';
+import { JoinInfoResponse, PatientLinkResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { errorResponses, idParams, meetingContext, publicErrorResponses } from '../platform/http';
 import { createPatientLink, openPatientLink, revokePatientLinks } from './service';
-
-const byId = z.object({ id: z.string().max(100) });
 
 export const patientLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -15,14 +13,11 @@ export const patientLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         tags: ['patient-links', 'patient-data'],
         summary: "A new one-time link for the meeting's patient; earlier links of the meeting stop working",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'patient_link.create' },
-        params: byId,
-        response: { 201: PatientLinkResponse, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('id'),
+        response: { 201: PatientLinkResponse, ...errorResponses() },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createPatientLink(db, request, requirePrincipal(request.principal), requireAccess(request.access))),
+    async (request, reply) => reply.code(201).send(await createPatientLink(meetingContext(db, request))),
   );
 
   app.delete(
@@ -32,12 +27,12 @@ export const patientLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         tags: ['patient-links', 'patient-data'],
         summary: "Revoke the meeting's patient links",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'patient_link.revoke' },
-        params: byId,
-        response: { 204: z.null(), 401: ErrorBody, 404: ErrorBody },
+        params: idParams('id'),
+        response: { 204: z.null(), ...errorResponses() },
       },
     },
     async (request, reply) => {
-      await revokePatientLinks(db, request, requireAccess(request.access));
+      await revokePatientLinks(meetingContext(db, request));
       return reply.code(204).send(null);
     },
   );
@@ -51,7 +46,7 @@ export const patientLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         tags: ['patient-links'],
         summary: "What the patient's join page shows; 404 link_invalid for an unknown, expired or revoked link",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: JoinInfoResponse, 404: ErrorBody },
+        response: { 200: JoinInfoResponse, ...publicErrorResponses(429) },
       },
     },
     async (request) => openPatientLink(db, request, request.params.token),

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { JoinInfoResponse, PatientLinkResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { audit } from '../platform/audit';
+import { audit, auditSuccess } from '../platform/audit';
 import { AppError, rateLimited } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import { hashToken, newToken } from '../platform/tokens';
 import { findLink, findMeetingSchedule, LINK_SUBJECT, linkUsesFrom, replaceLink, revokeLinks } from './repo';
 
@@ -15,13 +15,13 @@ const GRACE_MS = 2 * 60 * 60_000;
 const linkInvalid = () =>
   new AppError(404, 'link_invalid', 'This link is not valid or has expired. Ask your clinician for a new link.');
 
-export async function createPatientLink(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
-): Promise<PatientLinkResponse> {
-  const meetingId = access.meetingId!;
+export async function createPatientLink({
+  db,
+  request,
+  principal,
+  access,
+}: RequestContext<MeetingAccess>): Promise<PatientLinkResponse> {
+  const { meetingId } = access;
   const meeting = await findMeetingSchedule(db, meetingId);
   const now = new Date();
   const scheduledEnd = meeting!.start.getTime() + meeting!.minutes * 60_000;
@@ -35,25 +35,13 @@ export async function createPatientLink(
     createdAt: now,
     expiresAt,
   });
-  await audit(db, request, {
-    action: 'patient_link.create',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, 'patient_link.create');
   return { path: `/join/${token}`, expiresAt: expiresAt.getTime() };
 }
 
-export async function revokePatientLinks(db: Db, request: FastifyRequest, access: Access): Promise<void> {
-  await revokeLinks(db, access.meetingId!, new Date());
-  await audit(db, request, {
-    action: 'patient_link.revoke',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+export async function revokePatientLinks({ db, request, access }: RequestContext<MeetingAccess>): Promise<void> {
+  await revokeLinks(db, access.meetingId, new Date());
+  await auditSuccess(db, request, 'patient_link.revoke');
 }
 
 type LinkRow = NonNullable<Awaited<ReturnType<typeof findLink>>>;

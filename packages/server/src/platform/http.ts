@@ -17,7 +17,7 @@ export function idParams<K extends string>(name: K) {
   return z.object({ [name]: id } as { [P in K]: typeof id });
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
  * The error answers of a session route in the one error shape: bad input (400), no session (401), not found or not
@@ -29,6 +29,19 @@ export function errorResponses<S extends ErrorStatus = never>(
   const statuses: ErrorStatus[] = [400, 401, 404, ...more];
   return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as {
     [K in 400 | 401 | 404 | S]: typeof ErrorBody;
+  };
+}
+
+/**
+ * The error answers of a public route (the patient's link, no session): bad input (400), not found (404), and the
+ * others it names — never 401.
+ */
+export function publicErrorResponses<S extends ErrorStatus = never>(
+  ...more: S[]
+): { [K in 400 | 404 | S]: typeof ErrorBody } {
+  const statuses: ErrorStatus[] = [400, 404, ...more];
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as {
+    [K in 400 | 404 | S]: typeof ErrorBody;
   };
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   type ActivityType,
   canReceiveInternalReferral,
@@ -21,10 +20,11 @@ import {
   type RevisitSlotsResponse,
   type WallClockStart,
 } from '@konsult/domain';
-import { audit } from '../platform/audit';
+import { auditSuccess } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, notFound } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
 import { findOwnMeeting, type OwnMeetingRow } from '../meetings/repo';
 import { bookSlot, slotsBetween } from '../scheduling/calendar';
 import { findClinician, insertReferral, poolClinicians, referableFacilities, referralsFrom } from './repo';
@@ -37,7 +37,7 @@ const notAReceiver = () =>
   new AppError(400, REFERRAL_ERROR_KEYS.notAReceiver, 'That clinician cannot receive this referral.');
 
 /** The clinician's own team an internal referral can go to. */
-export async function referralReceivers(db: Db, principal: Principal): Promise<ReferralReceiversResponse> {
+export async function referralReceivers({ db, principal }: ClinicianContext): Promise<ReferralReceiversResponse> {
   const team = await poolClinicians(db, principal.pool.id);
   return {
     clinicians: team
@@ -46,7 +46,10 @@ export async function referralReceivers(db: Db, principal: Principal): Promise<R
   };
 }
 
-export async function referableCareFacilities(db: Db, principal: Principal): Promise<ReferableCareFacilitiesResponse> {
+export async function referableCareFacilities({
+  db,
+  principal,
+}: ClinicianContext): Promise<ReferableCareFacilitiesResponse> {
   return { careFacilities: await referableFacilities(db, principal.pool.country) };
 }
 
@@ -64,14 +67,11 @@ const outsideWindow = (window: { from: string; to: string }) =>
 
 /** The receiver's slots from today to 14 days ahead (or the part of that asked for). */
 export async function referralSlots(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   query: { clinicianId: string; from?: string; to?: string },
   now: number,
 ): Promise<RevisitSlotsResponse> {
-  if (!(await findOwnMeeting(db, access.meetingId!, principal.id))) throw notFound();
+  if (!(await findOwnMeeting(db, access.meetingId, principal.id))) throw notFound();
   if (!(await isReceiver(db, principal, query.clinicianId))) throw notAReceiver();
   const timeZone = timeZoneOf(principal);
   const window = referralWindow(now, timeZone);
@@ -79,13 +79,7 @@ export async function referralSlots(
   const to = query.to ?? window.to;
   if (from < window.from || to > window.to || from > to) throw outsideWindow(window);
   const slots = await slotsBetween(db, query.clinicianId, from, to, timeZone, now);
-  await audit(db, request, {
-    action: 'referral.slots',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+  await auditSuccess(db, request, 'referral.slots');
   return { from, to, slots };
 }
 
@@ -102,9 +96,7 @@ const DIGITAL: ReadonlySet<InterventionType> = new Set(['VIDEO', 'PHONE', 'TEXT'
 
 /** Books the receiver's slot: a meeting for them with the referral banner, and the referral row, in one go. */
 async function book(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
+  { db, request, principal }: RequestContext<MeetingAccess>,
   origin: OwnMeetingRow,
   booking: Booking,
   now: number,
@@ -172,12 +164,10 @@ async function book(
         createdAt: new Date(now),
       }),
   );
-  await audit(db, request, {
-    action: booking.kind === 'PHYSICAL' ? 'referral.physical' : 'referral.internal',
-    outcome: 'success',
-    patientId: origin.meeting.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
+  // The origin is the access's meeting, so its patient is the one audited; the resource is the meeting booked.
+  await auditSuccess(db, request, booking.kind === 'PHYSICAL' ? 'referral.physical' : 'referral.internal', {
+    type: 'meeting',
+    id: meetingId,
   });
   return {
     internalReferralId,
@@ -187,22 +177,20 @@ async function book(
   };
 }
 
-async function ownOrigin(db: Db, principal: Principal, access: Access) {
-  const origin = await findOwnMeeting(db, access.meetingId!, principal.id);
+async function ownOrigin({ db, principal, access }: RequestContext<MeetingAccess>) {
+  const origin = await findOwnMeeting(db, access.meetingId, principal.id);
   if (!origin) throw notFound();
   return origin;
 }
 
 /** POST internalreferral: to a colleague of the clinician's own team, in their free slot. */
 export async function createInternalReferral(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  context: RequestContext<MeetingAccess>,
   body: InternalReferralBody,
   now: number,
 ) {
-  const origin = await ownOrigin(db, principal, access);
+  const { db, principal } = context;
+  const origin = await ownOrigin(context);
   const receiver = await findClinician(db, body.receivingClinicianId);
   if (!receiver || !canReceiveInternalReferral({ id: principal.id, poolId: principal.pool.id }, receiver)) {
     throw notAReceiver();
@@ -213,9 +201,7 @@ export async function createInternalReferral(
     ]);
   }
   return book(
-    db,
-    request,
-    principal,
+    context,
     origin,
     {
       kind: 'INTERNAL',
@@ -231,14 +217,12 @@ export async function createInternalReferral(
 
 /** POST physicalreferral: a visit at a referable clinic of the market with one of its clinicians. */
 export async function createPhysicalReferral(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  context: RequestContext<MeetingAccess>,
   body: PhysicalReferralBody,
   now: number,
 ) {
-  const origin = await ownOrigin(db, principal, access);
+  const { db, principal } = context;
+  const origin = await ownOrigin(context);
   const facility = (await referableFacilities(db, principal.pool.country)).find((f) => f.id === body.careFacilityId);
   if (!facility) {
     throw new AppError(400, REFERRAL_ERROR_KEYS.notReferable, 'Patients cannot be referred to that care facility.');
@@ -246,9 +230,7 @@ export async function createPhysicalReferral(
   const receiver = facility.clinicians.find((c) => c.id === body.receivingClinicianId);
   if (!receiver) throw notAReceiver();
   return book(
-    db,
-    request,
-    principal,
+    context,
     origin,
     {
       kind: 'PHYSICAL',
@@ -282,18 +264,12 @@ export async function meetingReferrals(
   }));
 }
 
-export async function listReferrals(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
-): Promise<InternalReferralsResponse> {
-  const internalReferrals = await meetingReferrals(db, access.meetingId!);
-  await audit(db, request, {
-    action: 'referral.list',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+export async function listReferrals({
+  db,
+  request,
+  access,
+}: RequestContext<MeetingAccess>): Promise<InternalReferralsResponse> {
+  const internalReferrals = await meetingReferrals(db, access.meetingId);
+  await auditSuccess(db, request, 'referral.list');
   return { internalReferrals };
 }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorBody, TakenActionsResponse } from '@konsult/domain';
+import { TakenActionsResponse } from '@konsult/domain';
 import type { ActionRegistry } from '../actions/action-registry';
-import { audit } from '../platform/audit';
+import { auditSuccess } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { requireAccess } from '../platform/principal';
+import { errorResponses, idParams, meetingContext } from '../platform/http';
 
 /**
  * Seed 000 §2 taken actions: what was done in the meeting, one section per action module that has something (seed
@@ -21,21 +20,14 @@ export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db; actions: ActionR
         tags: ['meetings', 'patient-data'],
         summary: 'Everything taken in the meeting, by section, with the count the action bar shows',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'taken_actions.read' },
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: TakenActionsResponse, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('id'),
+        response: { 200: TakenActionsResponse, ...errorResponses() },
       },
     },
     async (request) => {
-      const access = requireAccess(request.access);
-      const meetingId = access.meetingId!;
-      const taken = await actions.takenActions(db, meetingId);
-      await audit(db, request, {
-        action: 'taken_actions.read',
-        outcome: 'success',
-        patientId: access.patientId,
-        resourceType: 'meeting',
-        resourceId: meetingId,
-      });
+      const { access } = meetingContext(db, request);
+      const taken = await actions.takenActions(db, access.meetingId);
+      await auditSuccess(db, request, 'taken_actions.read');
       return taken;
     },
   );

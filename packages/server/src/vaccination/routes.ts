@@ -4,7 +4,6 @@ import {
   BodySitesResponse,
   EnterImmunizationInErrorBody,
   EnterImmunizationInErrorResponse,
-  ErrorBody,
   ImmunizationSeriesQuery,
   ImmunizationSeriesResponse,
   LotNumbersQuery,
@@ -23,7 +22,7 @@ import {
 } from '@konsult/domain';
 import type { VaccinationCatalogue } from '../integrations/vaccination-catalogue/vaccination-catalogue';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, id, idParams, meetingContext, patientContext } from '../platform/http';
 import {
   createSeries,
   getImmunizationSeries,
@@ -37,9 +36,6 @@ import {
   removeImmunization,
 } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const writeErrors = { ...errors, 403: ErrorBody, 409: ErrorBody };
-const id = z.string().max(100);
 const base = `${VACCINATION_BASE}/clinician`;
 
 /**
@@ -60,7 +56,7 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
       schema: {
         tags,
         summary: 'Where a dose may go (SNOMED CT body structures)',
-        response: { 200: BodySitesResponse, ...errors },
+        response: { 200: BodySitesResponse, ...errorResponses() },
       },
     },
     async () => ({ bodySites: await listBodySites(catalogue) }),
@@ -73,7 +69,7 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
         tags,
         summary: 'The vaccination programmes, or those a vaccine is given in',
         querystring: ProgramsQuery,
-        response: { 200: ProgramsResponse, ...errors },
+        response: { 200: ProgramsResponse, ...errorResponses() },
       },
     },
     async (request) => ({ programs: await listPrograms(catalogue, request.query.vaccineId) }),
@@ -86,7 +82,7 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
         tags,
         summary: 'The vaccines, or those of a programme',
         querystring: VaccinesQuery,
-        response: { 200: VaccinesResponse, ...errors },
+        response: { 200: VaccinesResponse, ...errorResponses() },
       },
     },
     async (request) => ({ vaccines: await listVaccines(catalogue, request.query.programId) }),
@@ -99,7 +95,7 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
         tags,
         summary: "Suggested lot numbers: the vaccine's own, then those of vaccines against the same diseases",
         querystring: LotNumbersQuery,
-        response: { 200: LotNumbersResponse, ...errors },
+        response: { 200: LotNumbersResponse, ...errorResponses() },
       },
     },
     async (request) => ({ lotNumbers: await listLotNumbers(catalogue, request.query.vaccineId) }),
@@ -111,8 +107,8 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
       schema: {
         tags,
         summary: 'The name of the clinician who registered an immunization (its reporterId)',
-        params: z.object({ reporterId: id }),
-        response: { 200: Reporter, ...errors },
+        params: idParams('reporterId'),
+        response: { 200: Reporter, ...errorResponses() },
       },
     },
     async (request) => getReporter(db, request.params.reporterId),
@@ -126,10 +122,10 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
         summary: "The patient's immunization series with every dose, removed ones included",
         'x-patient-data': { resource: 'patient', param: 'patientId', in: 'query', action: 'immunization_series.read' },
         querystring: ImmunizationSeriesQuery,
-        response: { 200: ImmunizationSeriesResponse, ...errors },
+        response: { 200: ImmunizationSeriesResponse, ...errorResponses() },
       },
     },
-    async (request) => getImmunizationSeries(db, request, requireAccess(request.access)),
+    async (request) => getImmunizationSeries(patientContext(db, request)),
   );
 
   app.get(
@@ -145,10 +141,10 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
           action: 'vaccination_care_facility.read',
         },
         querystring: z.object({ meetingId: id }),
-        response: { 200: MeetingCareFacilityResponse, ...errors },
+        response: { 200: MeetingCareFacilityResponse, ...errorResponses() },
       },
     },
-    async (request) => getMeetingCareFacility(db, request, requireAccess(request.access)),
+    async (request) => getMeetingCareFacility(meetingContext(db, request)),
   );
 
   app.post(
@@ -164,18 +160,11 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
           action: 'immunization_series.create',
         },
         body: NewImmunizationSeriesBody,
-        response: { 201: NewImmunizationSeriesResponse, ...writeErrors },
+        response: { 201: NewImmunizationSeriesResponse, ...errorResponses(403, 409) },
       },
     },
     async (request, reply) => {
-      const created = await createSeries(
-        db,
-        catalogue,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body,
-      );
+      const created = await createSeries(patientContext(db, request), catalogue, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -188,19 +177,11 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
         summary: "Registers a dose given at the meeting's care facility by the signed-in clinician",
         'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'immunization.create' },
         body: NewImmunizationBody,
-        response: { 201: NewImmunizationResponse, ...writeErrors },
+        response: { 201: NewImmunizationResponse, ...errorResponses(403, 409) },
       },
     },
     async (request, reply) => {
-      const immunization = await registerImmunization(
-        db,
-        catalogue,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body,
-        new Date(),
-      );
+      const immunization = await registerImmunization(meetingContext(db, request), catalogue, request.body, new Date());
       return reply.code(201).send({ immunization });
     },
   );
@@ -212,16 +193,14 @@ export const vaccinationRoutes: FastifyPluginAsyncZod<{ db: Db; catalogue: Vacci
         // Not tagged patient-data: its patient is the immunization's, checked in the service (404 + audited denial).
         tags,
         summary: 'Removes a vaccination: enters it in error with the reason (note)',
-        params: z.object({ immunizationId: id }),
+        params: idParams('immunizationId'),
         body: EnterImmunizationInErrorBody,
-        response: { 200: EnterImmunizationInErrorResponse, ...writeErrors },
+        response: { 200: EnterImmunizationInErrorResponse, ...errorResponses(403, 409) },
       },
     },
     async (request) => ({
       immunization: await removeImmunization(
-        db,
-        request,
-        requirePrincipal(request.principal),
+        clinicianContext(db, request),
         request.params.immunizationId,
         request.body,
         new Date(),

@@ -22,10 +22,11 @@ import {
 } from '@konsult/domain';
 import type { VaccinationCatalogue } from '../integrations/vaccination-catalogue/vaccination-catalogue';
 import { isUuid } from '../platform/access';
-import { audit, type AuditEvent } from '../platform/audit';
+import { audit, auditSuccess, type AuditEvent } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, conflict, forbidden, notFound, type ErrorIssue } from '../platform/errors';
-import type { Access, Principal } from '../platform/principal';
+import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
 import { toImmunization, toSeriesList } from './mapper';
 import {
   enterInError,
@@ -98,36 +99,23 @@ export async function getReporter(db: Db, reporterId: string): Promise<Reporter>
 
 // ——— The patient's vaccinations ———
 
-export async function getImmunizationSeries(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
-): Promise<ImmunizationSeriesResponse> {
+export async function getImmunizationSeries({
+  db,
+  request,
+  access,
+}: RequestContext): Promise<ImmunizationSeriesResponse> {
   const { series, doses } = await listSeries(db, access.patientId);
-  await audit(db, request, {
-    action: ACTIONS.readSeries,
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'patient',
-    resourceId: access.patientId,
-  });
+  await auditSuccess(db, request, ACTIONS.readSeries);
   return { immunizationSeries: toSeriesList(series, doses) };
 }
 
-export async function getMeetingCareFacility(
-  db: Db,
-  request: FastifyRequest,
-  access: Access,
-): Promise<MeetingCareFacilityResponse> {
-  const meetingId = access.meetingId!;
-  const careFacility = await findMeetingCareFacility(db, meetingId);
-  await audit(db, request, {
-    action: ACTIONS.readCareFacility,
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+export async function getMeetingCareFacility({
+  db,
+  request,
+  access,
+}: RequestContext<MeetingAccess>): Promise<MeetingCareFacilityResponse> {
+  const careFacility = await findMeetingCareFacility(db, access.meetingId);
+  await auditSuccess(db, request, ACTIONS.readCareFacility);
   return { careFacility };
 }
 
@@ -147,11 +135,8 @@ function requireRegistering(principal: Principal): AppError | null {
 }
 
 export async function createSeries(
-  db: Db,
+  { db, request, principal, access }: RequestContext,
   catalogue: VaccinationCatalogue,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
   body: NewImmunizationSeriesBody,
 ): Promise<{ seriesId: string }> {
   const event: AuditEvent = {
@@ -180,7 +165,7 @@ export async function createSeries(
     program,
     createdBy: principal.id,
   });
-  await audit(db, request, { ...event, resourceType: 'immunization-series', resourceId: seriesId });
+  await auditSuccess(db, request, ACTIONS.createSeries, { type: 'immunization-series', id: seriesId });
   return { seriesId };
 }
 
@@ -212,15 +197,12 @@ function toErrorIssue(issue: RegistrationIssue): ErrorIssue {
 }
 
 export async function registerImmunization(
-  db: Db,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   catalogue: VaccinationCatalogue,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
   body: NewImmunizationBody,
   now: Date,
 ): Promise<Immunization> {
-  const meetingId = access.meetingId!;
+  const { meetingId } = access;
   const event: AuditEvent = {
     action: ACTIONS.register,
     outcome: 'success',
@@ -316,7 +298,7 @@ export async function registerImmunization(
     if (!isCompletedDoseConflict(error)) throw error;
     return refuse(db, request, event, invalid([toErrorIssue({ field: 'doseNumber', code: 'dose_number_completed' })]));
   }
-  await audit(db, request, { ...event, resourceType: 'immunization', resourceId: row.id });
+  await auditSuccess(db, request, ACTIONS.register, { type: 'immunization', id: row.id });
   return toImmunization(row);
 }
 
@@ -325,9 +307,7 @@ export async function registerImmunization(
  * clinician may see (else 404 and a denial in the audit trail, as for an unknown id); a second removal is 409.
  */
 export async function removeImmunization(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
+  { db, request, principal }: ClinicianContext,
   immunizationId: string,
   body: EnterImmunizationInErrorBody,
   now: Date,

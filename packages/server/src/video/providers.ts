@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { VideoProvider } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
+import type { ClinicianContext } from '../platform/http';
 import {
   findMeetingVideoProvider,
   findPreferredVideoProvider,
@@ -14,17 +14,15 @@ export async function preferredVideoProvider(db: Db, clinicianId: string): Promi
 }
 
 export async function setPreferredVideoProvider(
-  db: Db,
-  request: FastifyRequest,
-  clinicianId: string,
+  { db, request, principal }: ClinicianContext,
   provider: VideoProvider,
 ): Promise<void> {
-  await updatePreferredVideoProvider(db, clinicianId, provider);
+  await updatePreferredVideoProvider(db, principal.id, provider);
   await audit(db, request, {
     action: 'clinician.video_provider',
     outcome: 'success',
     resourceType: 'clinician',
-    resourceId: clinicianId,
+    resourceId: principal.id,
   });
 }
 

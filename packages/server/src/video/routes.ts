@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import {
-  ErrorBody,
   type P2PVideoSession,
   TimelineEventBody,
   TimelineResponse,
@@ -14,7 +13,7 @@ import {
   type VideoProvider,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { requireAccess, requirePrincipal } from '../platform/principal';
+import { clinicianContext, errorResponses, idParams, meetingContext, publicErrorResponses } from '../platform/http';
 import { readTimeline, recordTimelineEvent } from './timeline';
 import { requirePatientLink } from '../patient-links/service';
 import { issueTicket, redeemTicket } from './tickets';
@@ -61,15 +60,15 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
           "The clinician's video session for a meeting, on the clinician's preferred provider (peer-to-peer until " +
           'they choose); the patient joins the same provider',
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'video.session' },
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: VideoSession, 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+        params: idParams('id'),
+        response: { 200: VideoSession, ...errorResponses(503) },
       },
     },
     async (request) => {
-      const meetingId = requireAccess(request.access).meetingId!;
-      const provider = (await preferredVideoProvider(db, requirePrincipal(request.principal).id)) ?? 'p2p';
-      const answer = await session(meetingId, 'clinician', provider);
-      await useVideoProvider(db, meetingId, provider);
+      const { principal, access } = meetingContext(db, request);
+      const provider = (await preferredVideoProvider(db, principal.id)) ?? 'p2p';
+      const answer = await session(access.meetingId, 'clinician', provider);
+      await useVideoProvider(db, access.meetingId, provider);
       return answer;
     },
   );
@@ -80,11 +79,11 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
       schema: {
         tags: ['video'],
         summary: "The signed-in clinician's preferred video provider (null: not chosen yet)",
-        response: { 200: VideoProviderPreference, 401: ErrorBody },
+        response: { 200: VideoProviderPreference, ...errorResponses() },
       },
     },
     async (request) => ({
-      preferredVideoProvider: await preferredVideoProvider(db, requirePrincipal(request.principal).id),
+      preferredVideoProvider: await preferredVideoProvider(db, clinicianContext(db, request).principal.id),
     }),
   );
 
@@ -95,12 +94,12 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
         tags: ['video'],
         summary: 'Chooses the video provider for the next calls (seed 000 §4 preferred-provider prompt)',
         body: VideoProviderBody,
-        response: { 200: VideoProviderPreference, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: VideoProviderPreference, ...errorResponses() },
       },
     },
     async (request) => {
       const { preferredVideoProvider: chosen } = request.body;
-      await setPreferredVideoProvider(db, request, requirePrincipal(request.principal).id, chosen);
+      await setPreferredVideoProvider(clinicianContext(db, request), chosen);
       return { preferredVideoProvider: chosen };
     },
   );
@@ -113,7 +112,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
         tags: ['video'],
         summary: "The patient's video session, by their one-time link",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: VideoSession, 404: ErrorBody, 503: ErrorBody },
+        response: { 200: VideoSession, ...publicErrorResponses(429, 503) },
       },
     },
     async (request) => {
@@ -130,17 +129,11 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
         summary: "A call event from the clinician's client (seed 000 §7); sets the meeting's call times",
         'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'video.timeline' },
         body: TimelineEventBody,
-        response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 204: z.null(), ...errorResponses() },
       },
     },
     async (request, reply) => {
-      await recordTimelineEvent(
-        db,
-        request,
-        requirePrincipal(request.principal),
-        requireAccess(request.access),
-        request.body,
-      );
+      await recordTimelineEvent(meetingContext(db, request), request.body);
       return reply.code(204).send(null);
     },
   );
@@ -152,11 +145,11 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
         tags: ['video', 'patient-data'],
         summary: "The meeting's call events, oldest first",
         'x-patient-data': { resource: 'meeting', param: 'id', action: 'video.timeline_read' },
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: TimelineResponse, 401: ErrorBody, 404: ErrorBody },
+        params: idParams('id'),
+        response: { 200: TimelineResponse, ...errorResponses() },
       },
     },
-    async (request) => readTimeline(db, request, requireAccess(request.access)),
+    async (request) => readTimeline(meetingContext(db, request)),
   );
 
   app.get(

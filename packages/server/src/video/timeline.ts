@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { TimelineEventBody, TimelineResponse } from '@konsult/domain';
-import type { Db } from '../platform/db/database';
-import { audit } from '../platform/audit';
-import type { Access, Principal } from '../platform/principal';
+import { auditSuccess } from '../platform/audit';
+import type { MeetingAccess, RequestContext } from '../platform/http';
 import { endVideoCall, insertTimelineEvent, listTimelineEvents, startVideoCall } from './repo';
 
 /**
@@ -11,13 +9,10 @@ import { endVideoCall, insertTimelineEvent, listTimelineEvents, startVideoCall }
  * 'call-ended' ends it.
  */
 export async function recordTimelineEvent(
-  db: Db,
-  request: FastifyRequest,
-  principal: Principal,
-  access: Access,
+  { db, request, principal, access }: RequestContext<MeetingAccess>,
   body: TimelineEventBody,
 ): Promise<void> {
-  const meetingId = access.meetingId!;
+  const { meetingId } = access;
   const at = new Date(body.timestamp);
   await db.transaction(async (tx) => {
     await insertTimelineEvent(tx, {
@@ -36,24 +31,12 @@ export async function recordTimelineEvent(
       await endVideoCall(tx, meetingId, at);
     }
   });
-  await audit(db, request, {
-    action: 'video.timeline',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: meetingId,
-  });
+  await auditSuccess(db, request, 'video.timeline');
 }
 
-export async function readTimeline(db: Db, request: FastifyRequest, access: Access): Promise<TimelineResponse> {
-  const rows = await listTimelineEvents(db, access.meetingId!);
-  await audit(db, request, {
-    action: 'video.timeline_read',
-    outcome: 'success',
-    patientId: access.patientId,
-    resourceType: 'meeting',
-    resourceId: access.meetingId!,
-  });
+export async function readTimeline({ db, request, access }: RequestContext<MeetingAccess>): Promise<TimelineResponse> {
+  const rows = await listTimelineEvents(db, access.meetingId);
+  await auditSuccess(db, request, 'video.timeline_read');
   return {
     events: rows.map((r) => ({ timestamp: r.timestamp.getTime(), event: r.event, event_details: r.eventDetails })),
   };
