@@ -21,3 +21,19 @@ export function ErrorState({ title, message, retryLabel, onRetry, retrying = fal
     </Alert>
   );
 }
+
+/** A request that failed where the clinician acted: the banner's title, and its message (null while nothing failed). */
+export interface RequestFailure {
+  title?: string;
+  message: string | null;
+}
+
+/** The banner of a failed request in a form or a dialog; nothing while there is no message. */
+export function RequestErrorBanner({ title, message }: RequestFailure) {
+  if (message === null) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title={title}>
+      {message}
+    </Alert>
+  );
+}

@@ -1,7 +1,11 @@
 import { ReasonBody } from '@konsult/domain';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestErrorBanner, type RequestFailure } from './error-state';
+
+/** Seed 002 §2: "Strike-note confirmation modal: width 56rem" (the meeting's note and a history entry alike). */
+export const STRIKE_MODAL_WIDTH = '56rem';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -12,10 +16,11 @@ interface ReasonDialogProps {
   reasonRequired: string;
   confirmLabel: string;
   confirmColor?: string;
-  cancelLabel: string;
+  /** "Cancel" unless the dialog says otherwise. */
+  cancelLabel?: string;
   pending: boolean;
-  /** The error banner: shown when the request failed. */
-  error: ReactNode;
+  /** The error banner, shown once the request failed. */
+  failure: RequestFailure;
   onConfirm: (reason: string) => void;
   size?: string;
 }
@@ -32,7 +37,7 @@ export function ReasonDialog({
   confirmColor,
   cancelLabel,
   pending,
-  error,
+  failure,
   onConfirm,
   size,
 }: ReasonDialogProps) {
@@ -62,7 +67,7 @@ export function ReasonDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{description}</Text>
-          {error}
+          <RequestErrorBanner {...failure} />
           <Textarea
             label={reasonLabel}
             required
@@ -79,7 +84,7 @@ export function ReasonDialog({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
             <Button type="submit" color={confirmColor} loading={pending}>
               {confirmLabel}
@@ -88,14 +93,5 @@ export function ReasonDialog({
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-export function RequestErrorBanner({ title, message }: { title: string; message: string | null }) {
-  if (message === null) return null;
-  return (
-    <Alert color="red" variant="light" role="alert" title={title}>
-      {message}
-    </Alert>
   );
 }

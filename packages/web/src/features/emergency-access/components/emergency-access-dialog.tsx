@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { RequestErrorBanner } from '../../../ui/reason-dialog';
+import { RequestErrorBanner } from '../../../ui/error-state';
 import { useStartEmergencyAccess } from '../api/use-start-emergency-access';
 
 interface EmergencyAccessDialogProps {

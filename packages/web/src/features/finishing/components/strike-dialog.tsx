@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsultationDialog } from '../../../lib/consultation-dialog';
 import { useStrikeEntry } from '../api/use-strike-entry';
-import { ReasonDialog, RequestErrorBanner } from '../../../ui/reason-dialog';
-
-/** Seed 002 §2: "Strike-note confirmation modal: width 56rem". */
-export const STRIKE_MODAL_WIDTH = '56rem';
+import { ReasonDialog, STRIKE_MODAL_WIDTH } from '../../../ui/reason-dialog';
 
 interface StrikeDialogProps {
   meetingId: string;
@@ -33,14 +30,8 @@ export function StrikeDialog({ meetingId, entryId, onStruck }: StrikeDialogProps
       reasonRequired={t('finishing.strikeDialog.reasonRequired')}
       confirmLabel={t('finishing.strikeDialog.confirm')}
       confirmColor="red"
-      cancelLabel={t('common.cancel')}
       pending={strike.isPending}
-      error={
-        <RequestErrorBanner
-          title={t('finishing.strikeDialog.failed')}
-          message={strike.error ? strike.error.message : null}
-        />
-      }
+      failure={{ title: t('finishing.strikeDialog.failed'), message: strike.error ? strike.error.message : null }}
       onConfirm={(reason) =>
         // mutateAsync: the dialog unmounts as soon as the entry is stricken, before a mutate() callback would run.
         void strike.mutateAsync({ entryId, reason }).then(onStruck, () => undefined)

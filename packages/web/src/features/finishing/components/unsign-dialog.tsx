@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsultationDialog } from '../../../lib/consultation-dialog';
 import { useUnsignEntry } from '../api/use-unsign-entry';
-import { ReasonDialog, RequestErrorBanner } from '../../../ui/reason-dialog';
+import { ReasonDialog } from '../../../ui/reason-dialog';
 
 /** unsign=1: reopens the signed note with a reason (seed 000 §4); the note's form becomes editable again. */
 export function UnsignDialog({ meetingId, entryId }: { meetingId: string; entryId: string }) {
@@ -21,14 +21,8 @@ export function UnsignDialog({ meetingId, entryId }: { meetingId: string; entryI
       reasonLabel={t('finishing.unsignDialog.reason')}
       reasonRequired={t('finishing.unsignDialog.reasonRequired')}
       confirmLabel={t('finishing.unsignDialog.confirm')}
-      cancelLabel={t('common.cancel')}
       pending={unsign.isPending}
-      error={
-        <RequestErrorBanner
-          title={t('finishing.unsignDialog.failed')}
-          message={unsign.error ? unsign.error.message : null}
-        />
-      }
+      failure={{ title: t('finishing.unsignDialog.failed'), message: unsign.error ? unsign.error.message : null }}
       onConfirm={(reason) =>
         // mutateAsync: the dialog unmounts as soon as the entry is unsigned, before a mutate() callback would run.
         void unsign.mutateAsync({ entryId, reason }).then(

@@ -1,9 +1,11 @@
 import { DOCUMENT_TEMPLATES, documentIssues, type Meeting, MessageToPatient } from '@konsult/domain';
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionForm } from '../../../ui/action-form';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
+import { SuccessNotice } from '../../../ui/success-notice';
 import { useDocumentTemplates } from '../api/use-document-templates';
 import { useMessageToPatientTemplate } from '../api/use-message-to-patient-template';
 import { usePreviewDocument } from '../api/use-preview-document';
@@ -95,86 +97,80 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('documents.formLabel')}>
-      <Stack gap="sm">
-        {saved ? (
-          <Alert
-            color="teal"
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setSaved(null)}
-          >
-            {saved.sent
-              ? t('documents.savedAndSent', { title: saved.title, name: meeting.user.name })
-              : t('documents.saved', { title: saved.title })}
-          </Alert>
-        ) : null}
-        <NativeSelect
-          label={t('documents.template')}
-          value={templateId ?? ''}
-          data={templates.data.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-          onChange={(event) => {
-            setChosenId(event.currentTarget.value);
-            startOver();
-          }}
-        />
-        {template?.fields.map((field) => {
-          const common = {
-            label: field.label,
-            required: field.required,
-            value: values[field.name] ?? '',
-            error: issueOf(field.name),
-            maxLength: field.maxLength,
-          };
-          const set = (value: string) => setValues((all) => ({ ...all, [field.name]: value }));
-          return field.type === 'textarea' ? (
-            <Textarea
-              key={field.name}
-              {...common}
-              autosize
-              minRows={3}
-              onChange={(event) => set(event.currentTarget.value)}
-            />
-          ) : (
-            <TextInput
-              key={field.name}
-              {...common}
-              type={field.type === 'date' ? 'date' : 'text'}
-              onChange={(event) => set(event.currentTarget.value)}
-            />
-          );
-        })}
-        <SendToPatientFields
-          checked={sendToPatient}
-          onCheckedChange={setSendToPatient}
-          letter={letter}
-          onChange={(field, value) => setLetterEdits((edits) => ({ ...edits, [field]: value }))}
-          issueAt={letterIssue}
-          loading={letterTemplate.isFetching && letterTemplate.data === undefined}
-          failed={letterTemplate.isError}
-          onRetry={() => void letterTemplate.refetch()}
-        />
-        {preview.isError || save.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {save.isError ? t('documents.saveFailed') : t('documents.previewFailed')}
-          </Alert>
-        ) : null}
-        {previewUrl ? (
-          <Anchor href={previewUrl} target="_blank" rel="noopener" size="sm">
-            {t('documents.openPreview')}
-          </Anchor>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
+    <ActionForm
+      label={t('documents.formLabel')}
+      onSubmit={submit}
+      failure={{
+        message: save.isError ? t('documents.saveFailed') : preview.isError ? t('documents.previewFailed') : null,
+      }}
+      actions={
+        <>
           <Button variant="default" onClick={showPreview} loading={preview.isPending}>
             {t('documents.preview')}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {sendToPatient ? t('documents.saveAndSend') : t('documents.save')}
           </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      }
+    >
+      {saved ? (
+        <SuccessNotice onClose={() => setSaved(null)}>
+          {saved.sent
+            ? t('documents.savedAndSent', { title: saved.title, name: meeting.user.name })
+            : t('documents.saved', { title: saved.title })}
+        </SuccessNotice>
+      ) : null}
+      <NativeSelect
+        label={t('documents.template')}
+        value={templateId ?? ''}
+        data={templates.data.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+        onChange={(event) => {
+          setChosenId(event.currentTarget.value);
+          startOver();
+        }}
+      />
+      {template?.fields.map((field) => {
+        const common = {
+          label: field.label,
+          required: field.required,
+          value: values[field.name] ?? '',
+          error: issueOf(field.name),
+          maxLength: field.maxLength,
+        };
+        const set = (value: string) => setValues((all) => ({ ...all, [field.name]: value }));
+        return field.type === 'textarea' ? (
+          <Textarea
+            key={field.name}
+            {...common}
+            autosize
+            minRows={3}
+            onChange={(event) => set(event.currentTarget.value)}
+          />
+        ) : (
+          <TextInput
+            key={field.name}
+            {...common}
+            type={field.type === 'date' ? 'date' : 'text'}
+            onChange={(event) => set(event.currentTarget.value)}
+          />
+        );
+      })}
+      <SendToPatientFields
+        checked={sendToPatient}
+        onCheckedChange={setSendToPatient}
+        letter={letter}
+        onChange={(field, value) => setLetterEdits((edits) => ({ ...edits, [field]: value }))}
+        issueAt={letterIssue}
+        loading={letterTemplate.isFetching && letterTemplate.data === undefined}
+        failed={letterTemplate.isError}
+        onRetry={() => void letterTemplate.refetch()}
+      />
+      {previewUrl ? (
+        <Anchor href={previewUrl} target="_blank" rel="noopener" size="sm">
+          {t('documents.openPreview')}
+        </Anchor>
+      ) : null}
+    </ActionForm>
   );
 }

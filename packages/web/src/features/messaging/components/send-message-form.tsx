@@ -5,10 +5,12 @@ import {
   type MessageAttachment,
   SendPatientMessageBody,
 } from '@konsult/domain';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessagingSettings } from '../../../lib/session/me-context';
+import { ActionForm } from '../../../ui/action-form';
+import { SuccessNotice } from '../../../ui/success-notice';
 import { useSendPatientMessage } from '../api/use-send-patient-message';
 import { useUploadAttachment } from '../api/use-upload-attachment';
 import { AttachmentPicker, type ChosenFile } from './attachment-picker';
@@ -70,60 +72,49 @@ export function SendMessageForm({ meetingId, patientName }: { meetingId: string;
     setSentTo(patientName);
   };
 
+  const failed = send.isError || upload.isError;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('messaging.send.formLabel')}>
-      <Stack gap="sm">
-        {sentTo ? (
-          <Alert
-            color="teal"
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setSentTo(null)}
-          >
-            {t('messaging.send.sent', { name: sentTo })}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('messaging.send.subject')}
-          value={subject}
-          onChange={(event) => setSubject(event.currentTarget.value)}
-          maxLength={MESSAGE_SUBJECT_MAX}
-          required
-          error={issueAt('message_subject')}
-        />
-        <Textarea
-          label={t('messaging.send.message')}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          maxLength={MESSAGE_BODY_MAX}
-          autosize
-          minRows={5}
-          required
-          error={issueAt('message')}
-        />
-        <AttachmentPicker
-          files={files}
-          issues={fileIssues}
-          rules={rules}
-          disabled={sending}
-          onChange={(next) => {
-            upload.reset();
-            setFiles(next);
-          }}
-        />
-        {send.isError || upload.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('messaging.send.failedTitle')}>
-            {t('messaging.send.failed')}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
-            {send.isError || upload.isError ? t('messaging.send.retry') : t('messaging.send.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionForm
+      label={t('messaging.send.formLabel')}
+      onSubmit={(event) => void submit(event)}
+      failure={{ title: t('messaging.send.failedTitle'), message: failed ? t('messaging.send.failed') : null }}
+      actions={
+        <Button type="submit" loading={sending}>
+          {failed ? t('messaging.send.retry') : t('messaging.send.submit')}
+        </Button>
+      }
+    >
+      {sentTo ? (
+        <SuccessNotice onClose={() => setSentTo(null)}>{t('messaging.send.sent', { name: sentTo })}</SuccessNotice>
+      ) : null}
+      <TextInput
+        label={t('messaging.send.subject')}
+        value={subject}
+        onChange={(event) => setSubject(event.currentTarget.value)}
+        maxLength={MESSAGE_SUBJECT_MAX}
+        required
+        error={issueAt('message_subject')}
+      />
+      <Textarea
+        label={t('messaging.send.message')}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        maxLength={MESSAGE_BODY_MAX}
+        autosize
+        minRows={5}
+        required
+        error={issueAt('message')}
+      />
+      <AttachmentPicker
+        files={files}
+        issues={fileIssues}
+        rules={rules}
+        disabled={sending}
+        onChange={(next) => {
+          upload.reset();
+          setFiles(next);
+        }}
+      />
+    </ActionForm>
   );
 }

@@ -2,10 +2,10 @@ import type { RecordEntry, SearchMatch } from '@konsult/domain';
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time';
-import { entryRows, FIELD } from '../entry-text';
+import { ExpandableCard } from '../../../ui/expandable-card';
+import { FIELD } from '../entry-text';
 import { HighlightedText } from './highlighted-text';
 import { RecordEntryDetails } from './record-entry-details';
-import '../../../ui/expandable-card.css';
 
 export interface RecordEntryCardProps {
   entry: RecordEntry;
@@ -46,7 +46,6 @@ export const RecordEntryCard = memo(function RecordEntryCard({
 }: RecordEntryCardProps) {
   const { t } = useTranslation();
   const when = (epochMs: number) => formatDateTime(epochMs, locale, timeZone);
-  const bodyId = `record-entry-${entry.id}`;
   const stricken = entry.strickenAt !== null;
   const field = (key: string, text: string) => (
     <HighlightedText text={text} matches={matches?.get(key)} current={current} />
@@ -60,15 +59,16 @@ export const RecordEntryCard = memo(function RecordEntryCard({
   };
 
   return (
-    <li className="expandable-card record-entry" data-stricken={stricken ? 'true' : undefined} data-entry-id={entry.id}>
-      <h3 className="expandable-card__heading record-entry__heading">
-        <button
-          type="button"
-          className="expandable-card__toggle record-entry__toggle"
-          aria-expanded={expanded}
-          aria-controls={expanded ? bodyId : undefined}
-          onClick={() => onToggle(entry.id)}
-        >
+    <ExpandableCard
+      block="record-entry"
+      data-stricken={stricken ? 'true' : undefined}
+      data-entry-id={entry.id}
+      headingLevel={3}
+      expanded={expanded}
+      onToggle={() => onToggle(entry.id)}
+      bodyId={`record-entry-${entry.id}`}
+      header={
+        <>
           <span className="expandable-card__title record-entry__title">{field(FIELD.title, entry.title)}</span>
           <span className="expandable-card__meta record-entry__date">{when(entry.contactAt)}</span>
           <span className="expandable-card__meta record-entry__meta">
@@ -82,41 +82,39 @@ export const RecordEntryCard = memo(function RecordEntryCard({
             ) : null}
             {` · ${t(`recordHistory.contactType.${entry.contactType}`)}`}
           </span>
-        </button>
-      </h3>
-      {stricken ? (
-        <p className="record-entry__status">
-          {t('recordHistory.entry.stricken', { when: when(entry.strickenAt!), reason: entry.strickenReason ?? '' })}
-        </p>
-      ) : entry.signedAt !== null ? (
-        <p className="record-entry__status">{t('recordHistory.entry.signed', { when: when(entry.signedAt) })}</p>
-      ) : null}
-      {expanded ? (
-        <div id={bodyId} className="record-entry__body">
-          <RecordEntryDetails
-            entry={entry}
-            rows={entryRows(entry, t)}
-            matches={matches}
-            current={current}
-            showPrescriptions={showPrescriptions}
-            when={when}
-          />
-          {meetingId || strikable ? (
-            <div className="record-entry__actions">
-              {meetingId ? (
-                <a className="record-entry__link" href={`/emr/${encodeURIComponent(meetingId)}`} onClick={openMeeting}>
-                  {t('recordHistory.entry.openAppointment')}
-                </a>
-              ) : null}
-              {strikable ? (
-                <button type="button" className="record-entry__strike" onClick={() => onStrike(entry)}>
-                  {t('recordHistory.entry.strike')}
-                </button>
-              ) : null}
-            </div>
+        </>
+      }
+      summary={
+        stricken ? (
+          <p className="record-entry__status">
+            {t('recordHistory.entry.stricken', { when: when(entry.strickenAt!), reason: entry.strickenReason ?? '' })}
+          </p>
+        ) : entry.signedAt !== null ? (
+          <p className="record-entry__status">{t('recordHistory.entry.signed', { when: when(entry.signedAt) })}</p>
+        ) : null
+      }
+    >
+      <RecordEntryDetails
+        entry={entry}
+        matches={matches}
+        current={current}
+        showPrescriptions={showPrescriptions}
+        when={when}
+      />
+      {meetingId || strikable ? (
+        <div className="record-entry__actions">
+          {meetingId ? (
+            <a className="record-entry__link" href={`/emr/${encodeURIComponent(meetingId)}`} onClick={openMeeting}>
+              {t('recordHistory.entry.openAppointment')}
+            </a>
+          ) : null}
+          {strikable ? (
+            <button type="button" className="record-entry__strike" onClick={() => onStrike(entry)}>
+              {t('recordHistory.entry.strike')}
+            </button>
           ) : null}
         </div>
       ) : null}
-    </li>
+    </ExpandableCard>
   );
 });

@@ -1,12 +1,11 @@
 import type { RecordEntry, SearchMatch } from '@konsult/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD, type RecordRowText } from '../entry-text';
+import { entryRows, FIELD } from '../entry-text';
 import { HighlightedText } from './highlighted-text';
 
 interface RecordEntryDetailsProps {
   entry: RecordEntry;
-  rows: readonly RecordRowText[];
   matches: ReadonlyMap<string, readonly SearchMatch[]> | undefined;
   current: number | null;
   /** Seed 001 §6: only the Swedish-type pool sees an entry's prescriptions. */
@@ -15,15 +14,9 @@ interface RecordEntryDetailsProps {
 }
 
 /** An open entry's content: rows, documents by template name, prescriptions, e-prescriptions, a Swedish referral. */
-export function RecordEntryDetails({
-  entry,
-  rows,
-  matches,
-  current,
-  showPrescriptions,
-  when,
-}: RecordEntryDetailsProps) {
+export function RecordEntryDetails({ entry, matches, current, showPrescriptions, when }: RecordEntryDetailsProps) {
   const { t } = useTranslation();
+  const rows = entryRows(entry, t);
   const prescriptions = showPrescriptions ? entry.prescriptions : [];
   return (
     <>

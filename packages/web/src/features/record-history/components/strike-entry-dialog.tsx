@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog, RequestErrorBanner } from '../../../ui/reason-dialog';
+import { ReasonDialog, STRIKE_MODAL_WIDTH } from '../../../ui/reason-dialog';
 import { useStrikeRecordEntry } from '../api/use-strike-record-entry';
-
-/** Seed 002 §2: the strike-note confirmation modal is 56rem wide. */
-const STRIKE_MODAL_WIDTH = '56rem';
 
 interface StrikeEntryDialogProps {
   patientId: string;
@@ -33,14 +30,8 @@ export function StrikeEntryDialog({ patientId, entry, onClose }: StrikeEntryDial
       reasonRequired={t('recordHistory.strikeDialog.reasonRequired')}
       confirmLabel={t('recordHistory.strikeDialog.confirm')}
       confirmColor="red"
-      cancelLabel={t('common.cancel')}
       pending={strike.isPending}
-      error={
-        <RequestErrorBanner
-          title={t('recordHistory.strikeDialog.failed')}
-          message={strike.error ? strike.error.message : null}
-        />
-      }
+      failure={{ title: t('recordHistory.strikeDialog.failed'), message: strike.error ? strike.error.message : null }}
       onConfirm={(reason) => {
         if (entry) strike.mutate({ entryId: entry.id, reason }, { onSuccess: close });
       }}

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlotBooking } from '../../../lib/scheduling/use-slot-booking';
+import { ActionForm } from '../../../ui/action-form';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { dayLabel, SlotPicker } from '../../../ui/slot-picker';
+import { SuccessNotice } from '../../../ui/success-notice';
 import { type Booking, useBookReferral } from '../api/use-book-referral';
 import { useReferralSlots } from '../api/use-referral-slots';
 
@@ -67,44 +69,30 @@ export function ReferralForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="sm">
-        {booked ? (
-          <Alert
-            color="teal"
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setBooked(null)}
-          >
-            {booked}
-          </Alert>
-        ) : null}
-        <Text size="sm">{intro}</Text>
-        {fields}
-        {calendar}
-        <Textarea
-          label={t('referrals.message')}
-          description={t('referrals.messageHint')}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          maxLength={2000}
-          required
-          autosize
-          minRows={3}
-        />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {t(`referrals.${failure}`)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={chosen === null || message.trim() === ''} loading={booking}>
-            {chosen === null || !receiver ? t('referrals.chooseTime') : submitLabel(when(chosen))}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionForm
+      label={label}
+      onSubmit={submit}
+      failure={{ message: failure ? t(`referrals.${failure}`) : null }}
+      actions={
+        <Button type="submit" disabled={chosen === null || message.trim() === ''} loading={booking}>
+          {chosen === null || !receiver ? t('referrals.chooseTime') : submitLabel(when(chosen))}
+        </Button>
+      }
+    >
+      {booked ? <SuccessNotice onClose={() => setBooked(null)}>{booked}</SuccessNotice> : null}
+      <Text size="sm">{intro}</Text>
+      {fields}
+      {calendar}
+      <Textarea
+        label={t('referrals.message')}
+        description={t('referrals.messageHint')}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        maxLength={2000}
+        required
+        autosize
+        minRows={3}
+      />
+    </ActionForm>
   );
 }

@@ -1,12 +1,14 @@
 import { type Meeting, revisitStartFields, STANDARD_REVISIT_MINUTES } from '@konsult/domain';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlotBooking } from '../../../lib/scheduling/use-slot-booking';
 import { useMe } from '../../../lib/session/me-context';
+import { ActionForm } from '../../../ui/action-form';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { dayLabel, SlotPicker } from '../../../ui/slot-picker';
+import { SuccessNotice } from '../../../ui/success-notice';
 import { useBookRevisit } from '../api/use-book-revisit';
 import { useRevisitSlots } from '../api/use-revisit-slots';
 import { B2bTicketNotice } from './b2b-ticket-notice';
@@ -60,47 +62,37 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('revisits.formLabel')}>
-      <Stack gap="sm">
-        {booked !== null ? (
-          <Alert
-            color="teal"
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setBooked(null)}
-          >
-            {t('revisits.booked', { when: when(booked.startMillis) })}
-            {booked.coveredByB2bTicket ? ` ${t('revisits.b2b.used')}` : null}
-          </Alert>
-        ) : null}
-        <B2bTicketNotice meeting={meeting} />
-        <Text size="sm" c="gray.7">
-          {t('revisits.window', { from: dayLabel(slots.data.from, locale), to: dayLabel(slots.data.to, locale) })}
-        </Text>
-        <SlotPicker slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={choose} />
-        <Textarea
-          label={t('revisits.message')}
-          description={t('revisits.messageHint')}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          maxLength={2000}
-          autosize
-          minRows={3}
-        />
-        <Text size="sm">{t('revisits.length', { minutes: STANDARD_REVISIT_MINUTES })}</Text>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {t(`revisits.${failure}`)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={chosen === null} loading={booking}>
-            {chosen === null ? t('revisits.chooseTime') : t('revisits.book', { when: when(chosen) })}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionForm
+      label={t('revisits.formLabel')}
+      onSubmit={submit}
+      failure={{ message: failure ? t(`revisits.${failure}`) : null }}
+      actions={
+        <Button type="submit" disabled={chosen === null} loading={booking}>
+          {chosen === null ? t('revisits.chooseTime') : t('revisits.book', { when: when(chosen) })}
+        </Button>
+      }
+    >
+      {booked !== null ? (
+        <SuccessNotice onClose={() => setBooked(null)}>
+          {t('revisits.booked', { when: when(booked.startMillis) })}
+          {booked.coveredByB2bTicket ? ` ${t('revisits.b2b.used')}` : null}
+        </SuccessNotice>
+      ) : null}
+      <B2bTicketNotice meeting={meeting} />
+      <Text size="sm" c="gray.7">
+        {t('revisits.window', { from: dayLabel(slots.data.from, locale), to: dayLabel(slots.data.to, locale) })}
+      </Text>
+      <SlotPicker slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={choose} />
+      <Textarea
+        label={t('revisits.message')}
+        description={t('revisits.messageHint')}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={3}
+      />
+      <Text size="sm">{t('revisits.length', { minutes: STANDARD_REVISIT_MINUTES })}</Text>
+    </ActionForm>
   );
 }

@@ -6,11 +6,11 @@ import {
   type SurveyType,
 } from '@konsult/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-time';
+import { ExpandableCard } from '../../../ui/expandable-card';
 import { answerText, surveyResponseText } from '../survey-text';
-import '../../../ui/expandable-card.css';
 
 type Props = {
   response: SelfAssessmentResponse & { formName: SurveyType };
@@ -23,9 +23,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** One self-assessment: date, survey title and total score; opens into its questions and a copy action (§2.3). */
 export function SelfAssessmentItem({ response, locale, timeZone }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const bodyId = useId();
   const info = SURVEY_TYPES[response.formName];
   const title = t(`selfAssessments.type.${response.formName}`);
   const date = formatDate(response.createdAt, locale, timeZone);
@@ -49,51 +47,39 @@ export function SelfAssessmentItem({ response, locale, timeZone }: Props) {
   };
 
   return (
-    <li className="expandable-card self-assessment">
-      <h2 className="expandable-card__heading self-assessment__heading">
-        <button
-          type="button"
-          className="expandable-card__toggle self-assessment__toggle"
-          aria-expanded={open}
-          aria-controls={open ? bodyId : undefined}
-          onClick={() => setOpen((current) => !current)}
-        >
+    <ExpandableCard
+      block="self-assessment"
+      header={
+        <>
           <span className="expandable-card__meta self-assessment__date">{date}</span>
           <span className="expandable-card__title self-assessment__title">{title}</span>
           <span className="self-assessment__score">{scoreLine ?? t('selfAssessments.noScore')}</span>
-        </button>
-      </h2>
-      {open ? (
-        <div id={bodyId} className="self-assessment__body">
-          <Group gap="xs" mb="xs">
-            <Button size="xs" variant="default" onClick={() => void copyToClipboard()}>
-              {t('selfAssessments.copy')}
-            </Button>
-            <Text size="xs" c={copy === 'failed' ? 'red.9' : 'gray.7'} role="status">
-              {copy === 'copied'
-                ? t('selfAssessments.copied')
-                : copy === 'failed'
-                  ? t('selfAssessments.copyFailed')
-                  : ''}
-            </Text>
-          </Group>
-          {phq9?.selfHarmThoughts ? (
-            <Alert color="orange" variant="light" mb="xs">
-              {t('selfAssessments.selfHarm', { answer: answerText(response.questions[8]!) ?? '' })}
-            </Alert>
-          ) : null}
-          <ol className="self-assessment__questions">
-            {response.questions.map((question, i) => (
-              <li key={i}>
-                {question.subtitle ? <p className="self-assessment__subtitle">{question.subtitle}</p> : null}
-                <p className="self-assessment__question">{question.title}</p>
-                <p className="self-assessment__answer">{answerText(question) ?? t('selfAssessments.notAnswered')}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
+        </>
+      }
+    >
+      <Group gap="xs" mb="xs">
+        <Button size="xs" variant="default" onClick={() => void copyToClipboard()}>
+          {t('selfAssessments.copy')}
+        </Button>
+        <Text size="xs" c={copy === 'failed' ? 'red.9' : 'gray.7'} role="status">
+          {copy === 'copied' ? t('selfAssessments.copied') : copy === 'failed' ? t('selfAssessments.copyFailed') : ''}
+        </Text>
+      </Group>
+      {phq9?.selfHarmThoughts ? (
+        <Alert color="orange" variant="light" mb="xs">
+          {t('selfAssessments.selfHarm', { answer: answerText(response.questions[8]!) ?? '' })}
+        </Alert>
       ) : null}
-    </li>
+      <ol className="self-assessment__questions">
+        {response.questions.map((question, i) => (
+          <li key={i}>
+            {question.subtitle ? <p className="self-assessment__subtitle">{question.subtitle}</p> : null}
+            <p className="self-assessment__question">{question.title}</p>
+            <p className="self-assessment__answer">{answerText(question) ?? t('selfAssessments.notAnswered')}</p>
+          </li>
+        ))}
+      </ol>
+    </ExpandableCard>
   );
 }
 

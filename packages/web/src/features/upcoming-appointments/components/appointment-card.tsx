@@ -1,9 +1,9 @@
 import type { Appointment } from '@konsult/domain';
 import { Badge, Group, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatDate } from '../../../lib/format-time';
-import '../../../ui/expandable-card.css';
+import { ExpandableCard } from '../../../ui/expandable-card';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -14,8 +14,8 @@ interface AppointmentCardProps {
 /** One upcoming appointment (seed 001 §3 Appointment), expandable: the header says when, how long and how. */
 export function AppointmentCard({ appointment, locale, timeZone }: AppointmentCardProps) {
   const { t } = useTranslation();
+  // Held here, not in the card: the badges under the heading lose their bottom padding while it is open.
   const [open, setOpen] = useState(false);
-  const bodyId = useId();
   const minutes = Math.round((appointment.endTime - appointment.startTime) / 60_000);
   const clinician = appointment.clinician.clinicianTitle
     ? t('upcomingAppointments.clinicianWithTitle', {
@@ -35,15 +35,12 @@ export function AppointmentCard({ appointment, locale, timeZone }: AppointmentCa
       : t('upcomingAppointments.bookedByUnknown');
 
   return (
-    <li className="expandable-card appointment-card">
-      <h2 className="expandable-card__heading appointment-card__heading">
-        <button
-          type="button"
-          className="expandable-card__toggle appointment-card__toggle"
-          aria-expanded={open}
-          aria-controls={open ? bodyId : undefined}
-          onClick={() => setOpen((current) => !current)}
-        >
+    <ExpandableCard
+      block="appointment-card"
+      expanded={open}
+      onToggle={() => setOpen((current) => !current)}
+      header={
+        <>
           <span className="expandable-card__title appointment-card__when">
             {t('upcomingAppointments.when', {
               date: formatDate(appointment.startTime, locale, timeZone),
@@ -55,47 +52,48 @@ export function AppointmentCard({ appointment, locale, timeZone }: AppointmentCa
             {t('upcomingAppointments.length', { minutes })} ·{' '}
             {t(`meeting.interventionType.${appointment.interventionType}`)} · {clinician}
           </span>
-        </button>
-      </h2>
-      <Group gap={4} px="sm" pb={open ? 0 : 'xs'}>
-        <Badge size="xs" variant="default">
-          {appointment.confirmed ? t('upcomingAppointments.confirmed') : t('upcomingAppointments.notConfirmed')}
-        </Badge>
-        {appointment.dropin ? (
+        </>
+      }
+      summary={
+        <Group gap={4} px="sm" pb={open ? 0 : 'xs'}>
           <Badge size="xs" variant="default">
-            {t('upcomingAppointments.dropIn')}
+            {appointment.confirmed ? t('upcomingAppointments.confirmed') : t('upcomingAppointments.notConfirmed')}
           </Badge>
-        ) : null}
-        {appointment.isInternalReferral ? (
-          <Badge size="xs" variant="default">
-            {t('upcomingAppointments.internalReferral')}
-          </Badge>
-        ) : null}
-      </Group>
-      {open ? (
-        <dl id={bodyId} className="appointment-card__body">
-          <dt>{t('upcomingAppointments.clinician')}</dt>
-          <dd>{clinician}</dd>
-          {appointment.careFacilityName ? (
-            <>
-              <dt>{t('upcomingAppointments.facility')}</dt>
-              <dd>{appointment.careFacilityName}</dd>
-            </>
+          {appointment.dropin ? (
+            <Badge size="xs" variant="default">
+              {t('upcomingAppointments.dropIn')}
+            </Badge>
           ) : null}
-          <dt>{t('upcomingAppointments.bookedBy')}</dt>
-          <dd>{bookedBy}</dd>
-          {appointment.bookerMessage ? (
-            <>
-              <dt>{t('upcomingAppointments.message')}</dt>
-              <dd>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} span>
-                  {appointment.bookerMessage}
-                </Text>
-              </dd>
-            </>
+          {appointment.isInternalReferral ? (
+            <Badge size="xs" variant="default">
+              {t('upcomingAppointments.internalReferral')}
+            </Badge>
           ) : null}
-        </dl>
-      ) : null}
-    </li>
+        </Group>
+      }
+    >
+      <dl className="appointment-card__details">
+        <dt>{t('upcomingAppointments.clinician')}</dt>
+        <dd>{clinician}</dd>
+        {appointment.careFacilityName ? (
+          <>
+            <dt>{t('upcomingAppointments.facility')}</dt>
+            <dd>{appointment.careFacilityName}</dd>
+          </>
+        ) : null}
+        <dt>{t('upcomingAppointments.bookedBy')}</dt>
+        <dd>{bookedBy}</dd>
+        {appointment.bookerMessage ? (
+          <>
+            <dt>{t('upcomingAppointments.message')}</dt>
+            <dd>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} span>
+                {appointment.bookerMessage}
+              </Text>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </ExpandableCard>
   );
 }

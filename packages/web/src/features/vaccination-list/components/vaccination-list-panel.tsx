@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session/me-context';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
+import { SuccessNotice } from '../../../ui/success-notice';
 import { useImmunizationSeries, useMeetingCareFacility } from '../api/queries';
 import { AddVaccinationModal, type AddTarget } from './add-vaccination-modal';
 import { ImmunizationSection } from './immunization-section';
@@ -102,16 +103,9 @@ export function VaccinationListPanel({ patientId, meeting }: VaccinationListPane
       </Group>
 
       {success ? (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('vaccinations.success.close')}
-          onClose={() => setSuccess(null)}
-        >
+        <SuccessNotice closeLabel={t('vaccinations.success.close')} onClose={() => setSuccess(null)}>
           {t(`vaccinations.success.${success}`)}
-        </Alert>
+        </SuccessNotice>
       ) : null}
 
       {canRegister && meeting === null ? <InfoText>{t('vaccinations.add.meetinglessInfo')}</InfoText> : null}

@@ -2,7 +2,7 @@ import type { Immunization, ImmunizationSeries } from '@konsult/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog, RequestErrorBanner } from '../../../ui/reason-dialog';
+import { ReasonDialog } from '../../../ui/reason-dialog';
 import { useRemoveVaccination } from '../api/mutations';
 import { useReporter } from '../api/queries';
 import { useVaccinationFormat } from '../format';
@@ -100,12 +100,10 @@ export function ViewVaccinationModal({
         confirmColor="red"
         cancelLabel={t('vaccinations.remove.cancel')}
         pending={remove.isPending}
-        error={
-          <RequestErrorBanner
-            title={t('vaccinations.errors.delete.title')}
-            message={remove.isError ? t('vaccinations.errors.delete.message') : null}
-          />
-        }
+        failure={{
+          title: t('vaccinations.errors.delete.title'),
+          message: remove.isError ? t('vaccinations.errors.delete.message') : null,
+        }}
         onConfirm={(note) => remove.mutate({ immunizationId: immunization.id, note }, { onSuccess: onRemoved })}
       />
     </>
