@@ -19,7 +19,7 @@ export * from './schema/lab-tests';
 export * from './schema/self-assessments';
 export * from './schema/care-facilities';
 export * from './schema/referrals';
-export * from './schema/vaccination';
+export * from './schema/vaccinations';
 export * from './schema/medication-list';
 export * from './schema/messaging';
 export * from './schema/medical-documents';

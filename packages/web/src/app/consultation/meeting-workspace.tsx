@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EvaluationForm } from '../../features/evaluation';
 import { FinishingBar } from '../../features/finishing';
 import { MeetingMeansQuestion } from '../../features/meeting-means';
-import { RecordEntry } from '../../features/record-entry';
+import { RecordEntry } from '../../features/medical-record';
 import type { WebActionModule } from '../../lib/actions/action-module';
 import { FinishingProvider } from '../../lib/finishing';
 import { ACTION_MODULES } from './action-modules';

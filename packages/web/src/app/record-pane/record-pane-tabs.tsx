@@ -1,11 +1,11 @@
 import type { RecordPaneSlot } from '../../features/consultation';
-import { HealthChecksPanel } from '../../features/health-checks';
+import { HealthChecksPanel } from '../../features/lab-tests';
 import { MedicationListPanel, useMedicationListCounter } from '../../features/medication-list';
 import { RecordHistoryPanel, useRecordEntriesCounter } from '../../features/record-history';
 import { RecordPane } from '../../features/record-pane';
 import { SelfAssessmentsPanel } from '../../features/self-assessments';
 import { UpcomingAppointmentsPanel, useUpcomingAppointmentsCounter } from '../../features/upcoming-appointments';
-import { useVaccinationCounter, VaccinationListPanel } from '../../features/vaccination-list';
+import { useVaccinationCounter, VaccinationListPanel } from '../../features/vaccinations';
 import type { TabPanel, TabPanels } from '../../lib/record-pane/tab-panels';
 
 const recordHistory: TabPanel = { Panel: RecordHistoryPanel, useCounter: useRecordEntriesCounter };

@@ -1,6 +1,6 @@
 import { videoErrorMessages } from './video-errors.en';
 import { vaccinationMessages } from './vaccinations.en';
-import { healthChecksMessages } from './health-checks.en';
+import { healthChecksMessages } from './lab-tests.en';
 import { selfAssessmentsMessages } from './self-assessments.en';
 import { medicationListMessages } from './medication-list.en';
 import { accessLogMessages, emergencyAccessMessages, patientSearchMessages } from './record-access.en';

@@ -1,7 +1,7 @@
 import type { FullCatalogue } from '../catalogue';
 import { svVideoErrorMessages } from './video-errors.sv';
 import { svVaccinationMessages } from './vaccinations.sv';
-import { svHealthChecksMessages } from './health-checks.sv';
+import { svHealthChecksMessages } from './lab-tests.sv';
 import { svSelfAssessmentsMessages } from './self-assessments.sv';
 import { svMedicationListMessages } from './medication-list.sv';
 import { svAccessLogMessages, svEmergencyAccessMessages, svPatientSearchMessages } from './record-access.sv';

@@ -1,5 +1,5 @@
 import type { FullCatalogue } from '../catalogue';
-import type { healthChecksMessages } from './health-checks.en';
+import type { healthChecksMessages } from './lab-tests.en';
 
 /** The health-check tab in Swedish: the `healthChecks` block of ./sv.ts (see ./health-checks.en.ts). */
 export const svHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> = {
