@@ -41,14 +41,14 @@ describe('a Swedish doctor’s consultation screen', () => {
   });
 
   it('the record tab and the open action survive a reload', async () => {
-    // An action whose panel a later issue builds: it says so, and the address keeps it.
-    await page.goto(`${meetingUrl}?leftbar=patient&action=se-prescription`);
-    const panel = page.getByRole('complementary', { name: 'Recept' });
-    await expect.poll(() => panel.getByText('Den här åtgärden finns inte än.').isVisible()).toBe(true);
+    // The address keeps the open action and the record tab.
+    await page.goto(`${meetingUrl}?leftbar=patient&action=book-revisit`);
+    const panel = page.getByRole('complementary', { name: 'Boka återbesök' });
+    await expect.poll(() => panel.getByRole('form', { name: 'Boka återbesök' }).isVisible()).toBe(true);
     await page.reload();
-    await expect.poll(() => panel.getByText('Den här åtgärden finns inte än.').isVisible()).toBe(true);
+    await expect.poll(() => panel.getByRole('form', { name: 'Boka återbesök' }).isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Patient' }).getAttribute('aria-selected')).toBe('true');
-    expect(new URL(page.url()).searchParams.get('action')).toBe('se-prescription');
+    expect(new URL(page.url()).searchParams.get('action')).toBe('book-revisit');
     expect(new URL(page.url()).searchParams.get('leftbar')).toBe('patient');
 
     await panel.getByRole('button', { name: 'Stäng' }).click();
