@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccessLog, AccessLogQuery } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { clinicianContext, errorResponses, idParams } from '../platform/http';
+import { clinicianContext, idParams } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { renderAccessLogPdf } from './pdf';
 import { readAccessLog } from './service';
 
@@ -15,6 +16,8 @@ function sendAttachment(reply: FastifyReply, pdf: Buffer, fileName: string) {
     .send(pdf);
 }
 
+const route = routeSchemas('access-log');
+
 /**
  * The patient's access-log extract (issue 14; our routes): who reached the patient's data, when, which part, on what
  * ground. Auditors only; a clinician gets 404, as for a patient that does not exist. Each extract is audited.
@@ -22,30 +25,23 @@ function sendAttachment(reply: FastifyReply, pdf: Buffer, fileName: string) {
 export const accessLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/access-log/:patientId',
-    {
-      schema: {
-        tags: ['access-log'],
-        summary: "Every access to the patient's data in the period (auditors only; audited)",
-        params: idParams('patientId'),
-        querystring: AccessLogQuery,
-        response: { 200: AccessLog, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: "Every access to the patient's data in the period (auditors only; audited)",
+      params: idParams('patientId'),
+      querystring: AccessLogQuery,
+      response: AccessLog,
+    }),
     async (request) =>
       readAccessLog(clinicianContext(db, request), request.params.patientId, request.query, 'access_log.read'),
   );
 
   app.get(
     '/api/access-log/:patientId/pdf',
-    {
-      schema: {
-        tags: ['access-log'],
-        summary: 'The same extract as a PDF to give the patient, in the auditor’s language (application/pdf; audited)',
-        params: idParams('patientId'),
-        querystring: AccessLogQuery,
-        response: errorResponses(),
-      },
-    },
+    route.session({
+      summary: 'The same extract as a PDF to give the patient, in the auditor’s language (application/pdf; audited)',
+      params: idParams('patientId'),
+      querystring: AccessLogQuery,
+    }),
     async (request, reply) => {
       const context = clinicianContext(db, request);
       const log = await readAccessLog(context, request.params.patientId, request.query, 'access_log.pdf');

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { ActionPanelEventBody } from '@konsult/domain';
 import { auditSuccess } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { errorResponses, idParams, patientContext } from '../platform/http';
+import { patientContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { insertActionPanelEvent } from './repo';
+
+const route = routeSchemas('meetings');
 
 /**
  * Seed 000 §2: opening and closing an action panel fire analytics events. They are stored per meeting, or per patient
@@ -25,35 +28,23 @@ export const actionPanelEventRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     await auditSuccess(db, request, 'action_panel.event');
     return reply.code(204).send(null);
   };
-  const response = { 204: z.null(), ...errorResponses() };
+  const kept = { body: ActionPanelEventBody, response: z.null(), status: 204 } as const;
 
   app.post(
     '/api/meeting/:id/action-panel-events',
-    {
-      schema: {
-        tags: ['meetings', 'patient-data'],
-        summary: 'An action panel opened or closed in the meeting (analytics)',
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'action_panel.event' },
-        params: idParams('id'),
-        body: ActionPanelEventBody,
-        response,
-      },
-    },
+    route.patientData('meeting', 'id', 'action_panel.event', {
+      summary: 'An action panel opened or closed in the meeting (analytics)',
+      ...kept,
+    }),
     keep,
   );
 
   app.post(
     '/api/patient/:patientId/action-panel-events',
-    {
-      schema: {
-        tags: ['patient-data'],
-        summary: "An action panel opened or closed on the patient's profile, outside a meeting (analytics)",
-        'x-patient-data': { resource: 'patient', param: 'patientId', action: 'action_panel.event' },
-        params: idParams('patientId'),
-        body: ActionPanelEventBody,
-        response,
-      },
-    },
+    route.patientData('patient', 'patientId', 'action_panel.event', {
+      summary: "An action panel opened or closed on the patient's profile, outside a meeting (analytics)",
+      ...kept,
+    }),
     keep,
   );
 };

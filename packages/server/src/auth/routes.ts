@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { type Features, LoginBody, MeResponse, type MessagingSettings } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { audit } from '../platform/audit';
-import { clinicianContext, errorResponses } from '../platform/http';
+import { clinicianContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { CSRF_COOKIE, SESSION_COOKIE, type Sessions } from '../platform/auth/sessions';
 import { login, type LoginPolicy } from './service';
 
@@ -17,6 +18,8 @@ export type AuthRoutesOptions = {
   messaging: MessagingSettings;
 };
 
+const route = routeSchemas('auth');
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, sessions, policy, secureCookies, features, messaging },
@@ -25,15 +28,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/login',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in',
-        body: LoginBody,
-        response: { 200: MeResponse, ...errorResponses(403, 429) },
-      },
-    },
+    route.public({
+      summary: 'Sign in',
+      body: LoginBody,
+      response: MeResponse,
+      // 401: the user name and password do not match.
+      errors: [401, 403, 429],
+    }),
     async (request, reply) => {
       // A session cookie from before sign-in is ended, never reused: the new session gets a fresh id.
       const previous = request.cookies[SESSION_COOKIE];
@@ -47,13 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out and end the session',
-        response: { 204: z.null(), ...errorResponses(403, 429) },
-      },
-    },
+    route.session({
+      summary: 'Sign out and end the session',
+      response: z.null(),
+      status: 204,
+      errors: [403, 429],
+    }),
     async (request, reply) => {
       const { principal } = clinicianContext(db, request);
       await sessions.end(principal.sessionId, new Date());
@@ -65,13 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/api/auth/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in clinician',
-        response: { 200: MeResponse, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: 'The signed-in clinician',
+      response: MeResponse,
+    }),
     async (request) => {
       const { sessionId: _sessionId, csrfToken: _csrfToken, ...me } = clinicianContext(db, request).principal;
       return { clinician: me, features, messaging };

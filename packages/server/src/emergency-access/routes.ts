@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmergencyAccess, EmergencyAccessBody, EmergencyAccessResponse } from '@konsult/domain';
 import type { AccessControl } from '../platform/access';
 import type { Db } from '../platform/db/database';
-import { clinicianContext, errorResponses, idParams } from '../platform/http';
+import { clinicianContext, idParams } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { currentEmergencyAccess, startEmergencyAccess } from './service';
 
 export type EmergencyAccessRoutesOptions = { db: Db; accessControl: AccessControl; hours: number };
+
+const route = routeSchemas('emergency-access');
 
 /**
  * Emergency access (issue 14; our routes, the seeds do not have them): a clinician states why and reaches a
@@ -18,29 +21,24 @@ export const emergencyAccessRoutes: FastifyPluginAsyncZod<EmergencyAccessRoutesO
 ) => {
   app.post(
     '/api/emergency-access',
-    {
-      schema: {
-        tags: ['emergency-access'],
-        summary: `Opens a patient's record for ${hours} h without a care relationship, with a stated reason (audited)`,
-        body: EmergencyAccessBody,
-        response: { 201: EmergencyAccess, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: `Opens a patient's record for ${hours} h without a care relationship, with a stated reason (audited)`,
+      body: EmergencyAccessBody,
+      response: EmergencyAccess,
+      status: 201,
+    }),
     async (request, reply) =>
       reply.code(201).send(await startEmergencyAccess(clinicianContext(db, request), request.body, hours)),
   );
 
   app.get(
     '/api/emergency-access/:patientId',
-    {
-      schema: {
-        tags: ['emergency-access'],
-        summary:
-          'On what ground the signed-in clinician reaches the patient now, and the emergency access in force (the banner reads it)',
-        params: idParams('patientId'),
-        response: { 200: EmergencyAccessResponse, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary:
+        'On what ground the signed-in clinician reaches the patient now, and the emergency access in force (the banner reads it)',
+      params: idParams('patientId'),
+      response: EmergencyAccessResponse,
+    }),
     async (request) => {
       const context = clinicianContext(db, request);
       const { patientId } = request.params;

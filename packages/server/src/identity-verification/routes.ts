@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LatestIdentityVerificationResponse, VerificationEvent, VerifyIdentityBody } from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { Db } from '../platform/db/database';
-import { errorResponses, idParams, meetingContext, patientContext } from '../platform/http';
+import { meetingContext, patientContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { getLatestVerification, verifyIdentity } from './service';
+
+const route = routeSchemas('identity');
 
 export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; tickets: B2bTicketSystem }> = async (
   app,
@@ -11,31 +14,23 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; tickets
 ) => {
   app.post(
     '/api/uk-identity/meeting/:id/verification',
-    {
-      schema: {
-        tags: ['identity', 'patient-data'],
-        summary: "Accept or reject the patient's identity (UK); a rejection cancels the meeting",
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'identity.verify' },
-        params: idParams('id'),
-        body: VerifyIdentityBody,
-        response: { 200: VerificationEvent, ...errorResponses(403, 409) },
-      },
-    },
+    route.patientData('meeting', 'id', 'identity.verify', {
+      summary: "Accept or reject the patient's identity (UK); a rejection cancels the meeting",
+      body: VerifyIdentityBody,
+      response: VerificationEvent,
+      errors: [403, 409],
+    }),
     async (request) => verifyIdentity(meetingContext(db, request), tickets, request.body),
   );
 
   app.get(
     '/api/user/:id/identity-verification/method/latest',
-    {
-      schema: {
-        tags: ['identity', 'patient-data'],
-        summary:
-          "The patient's latest identity verification (UK): method, outcome, check time, clinician, KBV answered or not; latest is null when never checked",
-        'x-patient-data': { resource: 'patient', param: 'id', action: 'identity_verification.read' },
-        params: idParams('id'),
-        response: { 200: LatestIdentityVerificationResponse, ...errorResponses(403) },
-      },
-    },
+    route.patientData('patient', 'id', 'identity_verification.read', {
+      summary:
+        "The patient's latest identity verification (UK): method, outcome, check time, clinician, KBV answered or not; latest is null when never checked",
+      response: LatestIdentityVerificationResponse,
+      errors: [403],
+    }),
     async (request) => getLatestVerification(patientContext(db, request)),
   );
 };

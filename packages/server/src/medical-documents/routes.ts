@@ -9,7 +9,8 @@ import {
   SavedDocumentsResponse,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { clinicianContext, errorResponses, idParams, meetingContext, patientContext } from '../platform/http';
+import { clinicianContext, idParams, meetingContext, patientContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import {
   listTemplates,
   messageToPatientTemplate,
@@ -23,75 +24,57 @@ import {
 
 const pdfHeaders = { 'content-type': 'application/pdf', 'cache-control': 'private, no-store' };
 
+const route = routeSchemas('documents');
+
 /** Seed 002 §7 Documents under /api/medicaldocuments (docs/api.md lists what we chose where the seed is silent). */
 export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/medicaldocuments/templates/v2',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: "The templates of the clinician's market, most used first",
-        response: { 200: DocumentTemplatesResponse, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: "The templates of the clinician's market, most used first",
+      response: DocumentTemplatesResponse,
+    }),
     async (request) => listTemplates(clinicianContext(db, request)),
   );
 
   app.get(
     '/api/medicaldocuments/templates/most-used',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'The templates this clinician saved most, at most five, most used first (never used: not listed)',
-        response: { 200: DocumentTemplatesResponse, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: 'The templates this clinician saved most, at most five, most used first (never used: not listed)',
+      response: DocumentTemplatesResponse,
+    }),
     async (request) => mostUsedTemplates(clinicianContext(db, request)),
   );
 
   app.get(
     '/api/medicaldocuments/template-fields/:templateId',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: "A template's fields",
-        params: idParams('templateId'),
-        response: { 200: DocumentTemplateFieldsResponse, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: "A template's fields",
+      params: idParams('templateId'),
+      response: DocumentTemplateFieldsResponse,
+    }),
     async (request) => templateFields(clinicianContext(db, request), request.params.templateId),
   );
 
   app.get(
     '/api/medicaldocuments/message-to-patient-template/:templateId',
-    {
-      schema: {
-        tags: ['documents', 'patient-data'],
-        summary: "The message a document of the template goes to the meeting's patient with, filled in for them",
-        'x-patient-data': {
-          resource: 'meeting',
-          param: 'meetingId',
-          in: 'query',
-          action: 'document.message_template',
-        },
-        params: idParams('templateId'),
-        querystring: idParams('meetingId'),
-        response: { 200: MessageToPatientTemplateResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'meetingId', 'document.message_template', {
+      summary: "The message a document of the template goes to the meeting's patient with, filled in for them",
+      params: idParams('templateId'),
+      querystring: idParams('meetingId'),
+      response: MessageToPatientTemplateResponse,
+      in: 'query',
+    }),
     async (request) => messageToPatientTemplate(meetingContext(db, request), request.params.templateId),
   );
 
   app.post(
     '/api/medicaldocuments/preview',
-    {
-      schema: {
-        tags: ['documents', 'patient-data'],
-        summary: 'The document as a PDF, not kept',
-        'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'document.preview' },
-        body: DocumentBody,
-      },
-    },
+    route.patientData('meeting', 'meeting_id', 'document.preview', {
+      summary: 'The document as a PDF, not kept',
+      body: DocumentBody,
+      in: 'body',
+    }),
     async (request, reply) => {
       const pdf = await previewDocument(meetingContext(db, request), request.body);
       return reply.headers({ ...pdfHeaders, 'content-disposition': 'inline; filename="preview.pdf"' }).send(pdf);
@@ -100,43 +83,31 @@ export const medicalDocumentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
 
   app.post(
     '/api/medicaldocuments/save',
-    {
-      schema: {
-        tags: ['documents', 'patient-data'],
-        summary: 'Make the document and keep it with the meeting and the patient; optionally send it to the patient',
-        'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'document.save' },
-        body: SaveDocumentBody,
-        response: { 201: SaveDocumentResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'meeting_id', 'document.save', {
+      summary: 'Make the document and keep it with the meeting and the patient; optionally send it to the patient',
+      body: SaveDocumentBody,
+      response: SaveDocumentResponse,
+      status: 201,
+      in: 'body',
+    }),
     async (request, reply) => reply.code(201).send(await saveDocument(meetingContext(db, request), request.body)),
   );
 
   app.get(
     '/api/medicaldocuments/finalised-documents/:meetingId',
-    {
-      schema: {
-        tags: ['documents', 'patient-data'],
-        summary: "The finalised documents of the meeting's patient, newest first (patientId must be that patient)",
-        'x-patient-data': { resource: 'meeting', param: 'meetingId', action: 'document.list' },
-        params: idParams('meetingId'),
-        querystring: idParams('patientId'),
-        response: { 200: SavedDocumentsResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'meetingId', 'document.list', {
+      summary: "The finalised documents of the meeting's patient, newest first (patientId must be that patient)",
+      querystring: idParams('patientId'),
+      response: SavedDocumentsResponse,
+    }),
     async (request) => patientDocuments(meetingContext(db, request), request.query.patientId),
   );
 
   app.get(
     '/api/medicaldocuments/finalised-document/:documentId',
-    {
-      schema: {
-        tags: ['documents', 'patient-data'],
-        summary: 'A finalised document, as its PDF',
-        'x-patient-data': { resource: 'medical-document', param: 'documentId', action: 'document.read' },
-        params: idParams('documentId'),
-      },
-    },
+    route.patientData('medical-document', 'documentId', 'document.read', {
+      summary: 'A finalised document, as its PDF',
+    }),
     async (request, reply) => {
       const file = await readDocumentPdf(patientContext(db, request), request.params.documentId);
       return reply

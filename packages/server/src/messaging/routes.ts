@@ -17,7 +17,8 @@ import {
   UnreadsResponse,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { clinicianContext, errorResponses, id, idParams, meetingContext, publicErrorResponses } from '../platform/http';
+import { clinicianContext, id, meetingContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { requirePatientLink } from '../patient-links/service';
 import {
   markNoneAsRead,
@@ -35,8 +36,10 @@ import {
 } from './service';
 import { AppError } from '../platform/errors';
 
-const onConversation = (action: string) => ({ resource: 'conversation' as const, param: 'id', action });
 const BASE = '/api/async-messaging/conversation';
+
+const route = routeSchemas('messaging');
+const patientLinkRoute = routeSchemas('patient-link');
 
 /** Seed 002 §7 Messaging and seed 000 §7 "send message to patient" (docs/api.md lists the paths we chose). */
 export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: AttachmentRules }> = async (
@@ -48,15 +51,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
 
   app.post(
     '/api/meeting/:id/message-attachments',
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: 'Upload one file (multipart "file") to attach to the next message: PDF, JPEG or PNG',
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.attachment_upload' },
-        params: idParams('id'),
-        response: { 201: MessageAttachment, ...errorResponses(413) },
-      },
-    },
+    route.patientData('meeting', 'id', 'message.attachment_upload', {
+      summary: 'Upload one file (multipart "file") to attach to the next message: PDF, JPEG or PNG',
+      response: MessageAttachment,
+      status: 201,
+      errors: [413],
+    }),
     async (request, reply) => {
       const file = await readOneFile(request);
       return reply.code(201).send(await uploadAttachment(meetingContext(db, request), file, attachmentRules));
@@ -65,14 +65,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
 
   app.get(
     '/api/meeting/:id/message-attachments/:attachmentId',
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: "One of the meeting's message attachments, as a download",
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.attachment_read' },
-        params: z.object({ id, attachmentId: id }),
-      },
-    },
+    route.patientData('meeting', 'id', 'message.attachment_read', {
+      summary: "One of the meeting's message attachments, as a download",
+      params: z.object({ id, attachmentId: id }),
+    }),
     async (request, reply) => {
       const { meetingId } = meetingContext(db, request).access;
       return sendFile(reply, await readAttachment(db, request, meetingId, request.params.attachmentId, 'clinician'));
@@ -80,76 +76,57 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
   );
   app.post(
     '/api/meeting/:id/patient-message',
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: "Send a message to the meeting's patient, into the meeting's conversation",
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'message.send' },
-        params: idParams('id'),
-        body: SendPatientMessageBody,
-        response: { 201: SendPatientMessageResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'id', 'message.send', {
+      summary: "Send a message to the meeting's patient, into the meeting's conversation",
+      body: SendPatientMessageBody,
+      response: SendPatientMessageResponse,
+      status: 201,
+    }),
     async (request, reply) =>
       reply.code(201).send(await sendPatientMessage(meetingContext(db, request), request.body, attachmentRules)),
   );
 
   app.get(
     BASE,
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: "The meeting's conversation with its unread count (include=unreads), if one was started",
-        'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'conversation.list' },
-        querystring: z.object({ meetingId: id, include: z.literal('unreads').optional() }),
-        response: { 200: ConversationListResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'meetingId', 'conversation.list', {
+      summary: "The meeting's conversation with its unread count (include=unreads), if one was started",
+      querystring: z.object({ meetingId: id, include: z.literal('unreads').optional() }),
+      response: ConversationListResponse,
+      in: 'query',
+    }),
     async (request) => meetingConversations(meetingContext(db, request)),
   );
 
   app.get(
     `${BASE}/:id/message`,
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: "The conversation's messages, oldest first",
-        'x-patient-data': onConversation('conversation.read'),
-        params: idParams('id'),
-        response: { 200: ConversationMessagesResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('conversation', 'id', 'conversation.read', {
+      summary: "The conversation's messages, oldest first",
+      response: ConversationMessagesResponse,
+    }),
     async (request) => readConversation(meetingContext(db, request), request.params.id),
   );
 
   app.post(
     `${BASE}/:id/message`,
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: 'Write into the conversation',
-        'x-patient-data': onConversation('message.send'),
-        params: idParams('id'),
-        body: PostConversationMessageBody,
-        response: { 201: ConversationMessage, ...errorResponses() },
-      },
-    },
+    route.patientData('conversation', 'id', 'message.send', {
+      summary: 'Write into the conversation',
+      body: PostConversationMessageBody,
+      response: ConversationMessage,
+      status: 201,
+    }),
     async (request, reply) =>
       reply.code(201).send(await postClinicianMessage(meetingContext(db, request), request.params.id, request.body)),
   );
 
   app.post(
     `${BASE}/:id/message/:mid/read`,
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: "Mark one of the patient's messages read (markUnread=true: unread again)",
-        'x-patient-data': onConversation('message.mark_read'),
-        params: z.object({ id, mid: z.string().uuid() }),
-        querystring: z.object({ markUnread: z.enum(['true', 'false']).optional() }),
-        response: { 204: z.null(), ...errorResponses() },
-      },
-    },
+    route.patientData('conversation', 'id', 'message.mark_read', {
+      summary: "Mark one of the patient's messages read (markUnread=true: unread again)",
+      params: z.object({ id, mid: z.string().uuid() }),
+      querystring: z.object({ markUnread: z.enum(['true', 'false']).optional() }),
+      response: z.null(),
+      status: 204,
+    }),
     async (request, reply) => {
       await markPatientMessage(
         meetingContext(db, request),
@@ -163,15 +140,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
 
   app.post(
     `${BASE}/:id/mark-none-as-read`,
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: "Mark every message of the patient's in the conversation unread",
-        'x-patient-data': onConversation('message.mark_none_read'),
-        params: idParams('id'),
-        response: { 204: z.null(), ...errorResponses() },
-      },
-    },
+    route.patientData('conversation', 'id', 'message.mark_none_read', {
+      summary: "Mark every message of the patient's in the conversation unread",
+      response: z.null(),
+      status: 204,
+    }),
     async (request, reply) => {
       await markNoneAsRead(meetingContext(db, request), request.params.id);
       return reply.code(204).send(null);
@@ -180,60 +153,47 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
 
   app.get(
     `${BASE}/:id/participant`,
-    {
-      schema: {
-        tags: ['messaging', 'patient-data'],
-        summary: 'Who takes part, with their roles',
-        'x-patient-data': onConversation('conversation.participants'),
-        params: idParams('id'),
-        querystring: z.object({ include: z.literal('roles').optional() }),
-        response: { 200: ParticipantsResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('conversation', 'id', 'conversation.participants', {
+      summary: 'Who takes part, with their roles',
+      querystring: z.object({ include: z.literal('roles').optional() }),
+      response: ParticipantsResponse,
+    }),
     async (request) => participants(meetingContext(db, request), request.params.id),
   );
 
   app.post(
     '/api/async-messaging/conversations/unreads',
-    {
-      schema: {
-        tags: ['messaging'],
-        summary: "Unread counts of the clinician's own conversations among those named (others are left out)",
-        body: UnreadsBody,
-        response: { 200: UnreadsResponse, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: "Unread counts of the clinician's own conversations among those named (others are left out)",
+      body: UnreadsBody,
+      response: UnreadsResponse,
+    }),
     async (request) => unreads(clinicianContext(db, request), request.body.conversationIds),
   );
 
-  // The patient's side: admitted by the meeting's one-time link, not a session (so never a 401: no errorResponses).
+  // The patient's side: admitted by the meeting's one-time link, not a session (so never a 401).
   app.get(
     '/api/join/:token/messages',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['patient-link'],
-        summary: "The meeting's messages for the patient; showing them marks the clinician's as read",
-        params: z.object({ token: z.string().max(200) }),
-        response: { 200: ConversationMessagesResponse, ...publicErrorResponses(429) },
-      },
-    },
+    patientLinkRoute.public({
+      summary: "The meeting's messages for the patient; showing them marks the clinician's as read",
+      params: z.object({ token: z.string().max(200) }),
+      response: ConversationMessagesResponse,
+      errors: [429],
+    }),
     async (request) =>
       patientConversation(db, request, await requirePatientLink(db, request, request.params.token, 'message.read')),
   );
 
   app.post(
     '/api/join/:token/messages',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['patient-link'],
-        summary: 'The patient answers the clinician',
-        params: z.object({ token: z.string().max(200) }),
-        body: PostConversationMessageBody,
-        response: { 201: ConversationMessage, ...publicErrorResponses(413, 429) },
-      },
-    },
+    patientLinkRoute.public({
+      summary: 'The patient answers the clinician',
+      params: z.object({ token: z.string().max(200) }),
+      body: PostConversationMessageBody,
+      response: ConversationMessage,
+      status: 201,
+      errors: [413, 429],
+    }),
     async (request, reply) => {
       const { meetingId, patientId, link } = await requirePatientLink(
         db,
@@ -251,14 +211,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
 
   app.get(
     '/api/join/:token/attachments/:attachmentId',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['patient-link'],
-        summary: 'A file the clinician sent the patient, by the meeting link',
-        params: z.object({ token: z.string().max(200), attachmentId: id }),
-      },
-    },
+    patientLinkRoute.public({
+      summary: 'A file the clinician sent the patient, by the meeting link',
+      params: z.object({ token: z.string().max(200), attachmentId: id }),
+    }),
     async (request, reply) => {
       const { meetingId } = await requirePatientLink(db, request, request.params.token, 'message.attachment_read');
       return sendFile(reply, await readAttachment(db, request, meetingId, request.params.attachmentId, 'patient'));

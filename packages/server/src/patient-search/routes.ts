@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PatientSearchBody, PatientSearchResponse } from '@konsult/domain';
 import type { AccessControl } from '../platform/access';
 import type { Db } from '../platform/db/database';
-import { clinicianContext, errorResponses } from '../platform/http';
+import { clinicianContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { searchPatients } from './service';
 
 export type PatientSearchRoutesOptions = { db: Db; accessControl: AccessControl };
+
+const route = routeSchemas('patient-search');
 
 /**
  * Patient search (issue 14; our route, the seeds reach patients through meetings only): the way to a patient a
@@ -17,15 +20,12 @@ export const patientSearchRoutes: FastifyPluginAsyncZod<PatientSearchRoutesOptio
 ) => {
   app.post(
     '/api/patients/search',
-    {
-      schema: {
-        tags: ['patient-search'],
-        summary:
-          "Patients of the signed-in user's market with exactly this identity number, each with the ground they are reached on (audited)",
-        body: PatientSearchBody,
-        response: { 200: PatientSearchResponse, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary:
+        "Patients of the signed-in user's market with exactly this identity number, each with the ground they are reached on (audited)",
+      body: PatientSearchBody,
+      response: PatientSearchResponse,
+    }),
     async (request) => ({ patients: await searchPatients(clinicianContext(db, request), accessControl, request.body) }),
   );
 };

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody } from '@konsult/domain';
 import type { Db } from './db/database';
 import { requireAccess, requirePrincipal, type Access, type Principal } from './principal';
 
 /**
- * What every route file used to spell out again (issue 15): id parameters, the error answers, and the request's
- * signed-in clinician and established access, typed by what the route's `x-patient-data` marker reaches.
+ * What every route file used to spell out again (issue 15): id parameters, and the request's signed-in clinician and
+ * established access, typed by what the route's `x-patient-data` marker reaches. The schemas: route-schema.ts.
  */
 
 /** An id in a path, query or body: the access hook decides whether it names anything yours; here it is bounded. */
@@ -15,34 +14,6 @@ export const id = z.string().max(100);
 /** A route's params of one id, e.g. `idParams('id')` for `/api/meeting/:id/…`. */
 export function idParams<K extends string>(name: K) {
   return z.object({ [name]: id } as { [P in K]: typeof id });
-}
-
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
-
-/**
- * The error answers of a session route in the one error shape: bad input (400), no session (401), not found or not
- * yours (404), and the others it names.
- */
-export function errorResponses<S extends ErrorStatus = never>(
-  ...more: S[]
-): { [K in 400 | 401 | 404 | S]: typeof ErrorBody } {
-  const statuses: ErrorStatus[] = [400, 401, 404, ...more];
-  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as {
-    [K in 400 | 401 | 404 | S]: typeof ErrorBody;
-  };
-}
-
-/**
- * The error answers of a public route (the patient's link, no session): bad input (400), not found (404), and the
- * others it names — never 401.
- */
-export function publicErrorResponses<S extends ErrorStatus = never>(
-  ...more: S[]
-): { [K in 400 | 404 | S]: typeof ErrorBody } {
-  const statuses: ErrorStatus[] = [400, 404, ...more];
-  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as {
-    [K in 400 | 404 | S]: typeof ErrorBody;
-  };
 }
 
 /** Access to a meeting (or a conversation, reached through its meeting): the meeting is known. */

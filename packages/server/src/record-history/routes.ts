@@ -3,22 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RecordEntriesResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { errorResponses, idParams, patientContext } from '../platform/http';
+import { patientContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { getRecordEntriesJson } from './service';
+
+const route = routeSchemas('medical-record');
 
 export const recordHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/medicalrecord/v4/entries/:patientId',
     {
-      schema: {
-        tags: ['medical-record', 'patient-data'],
+      ...route.patientData('patient', 'patientId', 'record_history.read', {
         summary:
           "The patient's record history, newest first: konsult's notes (drafts included) and the records system's entries",
-        'x-patient-data': { resource: 'patient', param: 'patientId', action: 'record_history.read' },
-        params: idParams('patientId'),
         querystring: z.object({ includeStricken: z.enum(['true', 'false']).default('false') }),
-        response: { 200: RecordEntriesResponse, ...errorResponses() },
-      },
+        response: RecordEntriesResponse,
+      }),
       // 5,000 entries are ~6 MB of JSON: brotli quality 1 packs them to ~0.5 MB in ~11 ms where the default 4 takes
       // ~30 ms for ~0.3 MB, and gzip level 1 takes ~27 ms where 6 takes ~95 ms. The CPU is worth more than the bytes.
       compress: {

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SelfAssessmentsResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { errorResponses, idParams, patientContext } from '../platform/http';
+import { patientContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { getSelfAssessments } from './service';
+
+const route = routeSchemas('record-pane');
 
 /**
  * The self-assessment tab (seed 001 §2.3; the seed says the responses are "passed in from elsewhere", so the path
@@ -11,16 +14,11 @@ import { getSelfAssessments } from './service';
 export const selfAssessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/facts/patients/:patientId/self-assessments',
-    {
-      schema: {
-        tags: ['record-pane', 'patient-data'],
-        summary:
-          'Surveys the patient answered (PHQ-9, GAD-7, health declarations, …), newest first, every type including ones the client does not know',
-        'x-patient-data': { resource: 'patient', param: 'patientId', action: 'self_assessments.read' },
-        params: idParams('patientId'),
-        response: { 200: SelfAssessmentsResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('patient', 'patientId', 'self_assessments.read', {
+      summary:
+        'Surveys the patient answered (PHQ-9, GAD-7, health declarations, …), newest first, every type including ones the client does not know',
+      response: SelfAssessmentsResponse,
+    }),
     async (request) => getSelfAssessments(patientContext(db, request)),
   );
 };

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PatientDocumentsResponse, SurveyResponseResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { errorResponses, id, idParams, meetingContext, patientContext } from '../platform/http';
+import { id, meetingContext, patientContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import {
   getPatientDocumentImage,
   getPatientDocuments,
@@ -23,74 +24,60 @@ function sendImage(reply: FastifyReply, image: Image) {
     .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
 }
 
+const route = routeSchemas('record-pane');
+
 /** The symptoms panel and the documents tab (seed 001 §2.3, §7; issue 5). */
 export const symptomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['record-pane', 'patient-data'];
-
   app.get(
     '/api/meeting/doctor/survey-responses/:meetingId',
-    {
-      schema: {
-        tags,
-        summary: 'The symptoms survey the patient answered for the meeting (null when it has none)',
-        'x-patient-data': { resource: 'meeting', param: 'meetingId', action: 'survey_response.read' },
-        params: idParams('meetingId'),
-        response: { 200: SurveyResponseResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'meetingId', 'survey_response.read', {
+      summary: 'The symptoms survey the patient answered for the meeting (null when it has none)',
+      response: SurveyResponseResponse,
+    }),
     async (request) => getSurveyResponse(meetingContext(db, request)),
   );
 
   app.get(
     '/api/meeting/doctor/symtoms/image/:imageId',
-    {
-      schema: {
-        tags,
-        summary:
-          "A photo answering the meeting's symptoms survey (image/png or image/jpeg); 404 unless it is this meeting's",
-        'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'symptom_image.read' },
-        // The marked id is checked by the access hook (a malformed one is 404 there); the image's must be uuid-shaped.
-        params: z.object({ imageId: z.guid() }),
-        querystring: z.object({ meetingId: id, width: size, height: size }),
-        response: errorResponses(),
-      },
-    },
+    route.patientData('meeting', 'meetingId', 'symptom_image.read', {
+      // The marked id is checked by the access hook (a malformed one is 404 there); the image's must be uuid-shaped.
+      summary:
+        "A photo answering the meeting's symptoms survey (image/png or image/jpeg); 404 unless it is this meeting's",
+      params: z.object({ imageId: z.guid() }),
+      querystring: z.object({ meetingId: id, width: size, height: size }),
+      in: 'query',
+    }),
     async (request, reply) =>
       sendImage(reply, await getSymptomImage(meetingContext(db, request), request.params.imageId)),
   );
 
   app.get(
     '/api/medicalrecord/patientdocuments',
-    {
-      schema: {
-        tags,
-        summary:
-          "Documents the patient sent, newest first; only those sent with the survey when surveyInformationId is given. meetingId is optional (meetingless view); when given it must be the clinician's meeting with this patient",
-        'x-patient-data': { resource: 'patient', param: 'patientId', in: 'query', action: 'patient_documents.read' },
-        querystring: z.object({
-          patientId: id,
-          meetingId: z.guid().optional(),
-          surveyInformationId: z.string().min(1).max(200).optional(),
-        }),
-        response: { 200: PatientDocumentsResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('patient', 'patientId', 'patient_documents.read', {
+      summary:
+        "Documents the patient sent, newest first; only those sent with the survey when surveyInformationId is given. meetingId is optional (meetingless view); when given it must be the clinician's meeting with this patient",
+      querystring: z.object({
+        patientId: id,
+        meetingId: z.guid().optional(),
+        surveyInformationId: z.string().min(1).max(200).optional(),
+      }),
+
+      response: PatientDocumentsResponse,
+
+      in: 'query',
+    }),
     async (request) =>
       getPatientDocuments(patientContext(db, request), request.query.meetingId, request.query.surveyInformationId),
   );
 
   app.get(
     '/api/medicalrecord/patientdocuments/:patientDocumentId/image',
-    {
-      schema: {
-        tags,
-        summary: "A document's image (image/png or image/jpeg); 404 unless it is the meeting's patient's",
-        'x-patient-data': { resource: 'meeting', param: 'meetingId', in: 'query', action: 'patient_document.read' },
-        params: z.object({ patientDocumentId: z.guid() }),
-        querystring: z.object({ meetingId: id, width: size, height: size }),
-        response: errorResponses(),
-      },
-    },
+    route.patientData('meeting', 'meetingId', 'patient_document.read', {
+      summary: "A document's image (image/png or image/jpeg); 404 unless it is the meeting's patient's",
+      params: z.object({ patientDocumentId: z.guid() }),
+      querystring: z.object({ meetingId: id, width: size, height: size }),
+      in: 'query',
+    }),
     async (request, reply) =>
       sendImage(reply, await getPatientDocumentImage(meetingContext(db, request), request.params.patientDocumentId)),
   );

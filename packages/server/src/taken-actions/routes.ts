@@ -3,7 +3,10 @@ import { TakenActionsResponse } from '@konsult/domain';
 import type { ActionRegistry } from '../actions/action-registry';
 import { auditSuccess } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { errorResponses, idParams, meetingContext } from '../platform/http';
+import { meetingContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
+
+const route = routeSchemas('meetings');
 
 /**
  * Seed 000 §2 taken actions: what was done in the meeting, one section per action module that has something (seed
@@ -15,15 +18,10 @@ export const takenActionRoutes: FastifyPluginAsyncZod<{ db: Db; actions: ActionR
 ) => {
   app.get(
     '/api/meeting/:id/taken-actions',
-    {
-      schema: {
-        tags: ['meetings', 'patient-data'],
-        summary: 'Everything taken in the meeting, by section, with the count the action bar shows',
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'taken_actions.read' },
-        params: idParams('id'),
-        response: { 200: TakenActionsResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'id', 'taken_actions.read', {
+      summary: 'Everything taken in the meeting, by section, with the count the action bar shows',
+      response: TakenActionsResponse,
+    }),
     async (request) => {
       const { access } = meetingContext(db, request);
       const taken = await actions.takenActions(db, access.meetingId);

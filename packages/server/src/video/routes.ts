@@ -13,7 +13,8 @@ import {
   type VideoProvider,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { clinicianContext, errorResponses, idParams, meetingContext, publicErrorResponses } from '../platform/http';
+import { clinicianContext, meetingContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
 import { readTimeline, recordTimelineEvent } from './timeline';
 import { requirePatientLink } from '../patient-links/service';
 import { issueTicket, redeemTicket } from './tickets';
@@ -29,6 +30,8 @@ export type VideoRoutesOptions = {
   janus: JanusRooms;
   iceServers: P2PVideoSession['iceServers'];
 };
+
+const route = routeSchemas('video');
 
 export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app, { db, rooms, janus, iceServers }) => {
   const session = async (meetingId: string, role: CallRole, provider: VideoProvider): Promise<VideoSession> => {
@@ -53,17 +56,13 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 
   app.get(
     '/api/video-meeting/session/:id',
-    {
-      schema: {
-        tags: ['video', 'patient-data'],
-        summary:
-          "The clinician's video session for a meeting, on the clinician's preferred provider (peer-to-peer until " +
-          'they choose); the patient joins the same provider',
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'video.session' },
-        params: idParams('id'),
-        response: { 200: VideoSession, ...errorResponses(503) },
-      },
-    },
+    route.patientData('meeting', 'id', 'video.session', {
+      summary:
+        "The clinician's video session for a meeting, on the clinician's preferred provider (peer-to-peer until " +
+        'they choose); the patient joins the same provider',
+      response: VideoSession,
+      errors: [503],
+    }),
     async (request) => {
       const { principal, access } = meetingContext(db, request);
       const provider = (await preferredVideoProvider(db, principal.id)) ?? 'p2p';
@@ -75,13 +74,10 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 
   app.get(
     '/api/clinician/video-provider',
-    {
-      schema: {
-        tags: ['video'],
-        summary: "The signed-in clinician's preferred video provider (null: not chosen yet)",
-        response: { 200: VideoProviderPreference, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: "The signed-in clinician's preferred video provider (null: not chosen yet)",
+      response: VideoProviderPreference,
+    }),
     async (request) => ({
       preferredVideoProvider: await preferredVideoProvider(db, clinicianContext(db, request).principal.id),
     }),
@@ -89,14 +85,11 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 
   app.put(
     '/api/clinician/video-provider',
-    {
-      schema: {
-        tags: ['video'],
-        summary: 'Chooses the video provider for the next calls (seed 000 §4 preferred-provider prompt)',
-        body: VideoProviderBody,
-        response: { 200: VideoProviderPreference, ...errorResponses() },
-      },
-    },
+    route.session({
+      summary: 'Chooses the video provider for the next calls (seed 000 §4 preferred-provider prompt)',
+      body: VideoProviderBody,
+      response: VideoProviderPreference,
+    }),
     async (request) => {
       const { preferredVideoProvider: chosen } = request.body;
       await setPreferredVideoProvider(clinicianContext(db, request), chosen);
@@ -106,15 +99,12 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 
   app.get(
     '/api/join/:token/video-session',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['video'],
-        summary: "The patient's video session, by their one-time link",
-        params: z.object({ token: z.string().max(200) }),
-        response: { 200: VideoSession, ...publicErrorResponses(429, 503) },
-      },
-    },
+    route.public({
+      summary: "The patient's video session, by their one-time link",
+      params: z.object({ token: z.string().max(200) }),
+      response: VideoSession,
+      errors: [429, 503],
+    }),
     async (request) => {
       const { meetingId } = await requirePatientLink(db, request, request.params.token, 'video.session');
       return session(meetingId, 'patient', await meetingVideoProvider(db, meetingId));
@@ -123,15 +113,13 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 
   app.post(
     '/api/video-meeting/room/timeline',
-    {
-      schema: {
-        tags: ['video', 'patient-data'],
-        summary: "A call event from the clinician's client (seed 000 §7); sets the meeting's call times",
-        'x-patient-data': { resource: 'meeting', param: 'meeting_id', in: 'body', action: 'video.timeline' },
-        body: TimelineEventBody,
-        response: { 204: z.null(), ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'meeting_id', 'video.timeline', {
+      summary: "A call event from the clinician's client (seed 000 §7); sets the meeting's call times",
+      body: TimelineEventBody,
+      response: z.null(),
+      status: 204,
+      in: 'body',
+    }),
     async (request, reply) => {
       await recordTimelineEvent(meetingContext(db, request), request.body);
       return reply.code(204).send(null);
@@ -140,15 +128,10 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 
   app.get(
     '/api/video-meeting/room/timeline/:id',
-    {
-      schema: {
-        tags: ['video', 'patient-data'],
-        summary: "The meeting's call events, oldest first",
-        'x-patient-data': { resource: 'meeting', param: 'id', action: 'video.timeline_read' },
-        params: idParams('id'),
-        response: { 200: TimelineResponse, ...errorResponses() },
-      },
-    },
+    route.patientData('meeting', 'id', 'video.timeline_read', {
+      summary: "The meeting's call events, oldest first",
+      response: TimelineResponse,
+    }),
     async (request) => readTimeline(meetingContext(db, request)),
   );
 
