@@ -1,20 +1,14 @@
-import { bigserial, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, pgTable, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
-import { clinicians } from './platform';
+import { clinicianId, meetingId, patientId } from './references';
 
 /** Seed 000 §2: an action panel opened or closed (analytics, migration 0018). */
 export const actionPanelEvents = pgTable('action_panel_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** Null for a panel of the meetingless view (migration 0025). */
-  meetingId: uuid('meeting_id').references(() => meetings.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
-  clinicianId: uuid('clinician_id')
-    .notNull()
-    .references(() => clinicians.id),
+  meetingId: meetingId(),
+  patientId: patientId().notNull(),
+  clinicianId: clinicianId().notNull(),
   action: text('action').notNull(),
   event: text('event').$type<'opened' | 'closed'>().notNull(),
   occurredAt: tstz('occurred_at').notNull(),

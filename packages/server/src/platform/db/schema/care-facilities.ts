@@ -1,7 +1,6 @@
-import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Country } from '@konsult/domain';
-import { meetings } from './meetings';
-import { clinicians } from './platform';
+import { clinicianId, meetingId } from './references';
 
 export const careFacilities = pgTable('care_facilities', {
   id: text('id').primaryKey(),
@@ -19,18 +18,14 @@ export const careFacilityClinicians = pgTable(
     careFacilityId: text('care_facility_id')
       .notNull()
       .references(() => careFacilities.id),
-    clinicianId: uuid('clinician_id')
-      .notNull()
-      .references(() => clinicians.id),
+    clinicianId: clinicianId().notNull(),
   },
   (t) => [primaryKey({ columns: [t.careFacilityId, t.clinicianId] })],
 );
 
 /** A meeting at a clinic and its care facility; digital meetings have no row. */
 export const meetingCareFacilities = pgTable('meeting_care_facilities', {
-  meetingId: uuid('meeting_id')
-    .primaryKey()
-    .references(() => meetings.id),
+  meetingId: meetingId().primaryKey(),
   careFacilityId: text('care_facility_id')
     .notNull()
     .references(() => careFacilities.id),

@@ -1,15 +1,13 @@
 import { doublePrecision, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
-import { patients } from './patients';
+import { patientId } from './references';
 
 // ——— Health checks (issue 6, migration 0017_lab_tests_self_assessments.sql) ———
 
 /** A lab visit's body measurements; BMI is derived on read. */
 export const labEncounters = pgTable('lab_encounters', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   occurredAt: tstz('occurred_at').notNull(),
   systolicMmhg: integer('systolic_mmhg'),
   diastolicMmhg: integer('diastolic_mmhg'),
@@ -32,9 +30,7 @@ export type StoredHealthForm = { questions: { question: string; answer?: string;
 
 export const labTests = pgTable('lab_tests', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   encounterId: uuid('encounter_id'),
   typeKey: text('type_key').notNull(),
   status: text('status').$type<LabTestStatusColumn>().notNull(),

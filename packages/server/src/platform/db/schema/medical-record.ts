@@ -1,34 +1,25 @@
 import { bigserial, boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
-import { clinicians } from './platform';
+import { createdAt, tstz } from './columns';
+import { clinicianId, meetingId, patientId } from './references';
 
 export type StoredValues = Record<string, string | number | boolean | string[] | null>;
 
 export const medicalRecordEntries = pgTable('medical_record_entries', {
   id: uuid('id').primaryKey(),
   entryContentId: uuid('entry_content_id').notNull(),
-  meetingId: uuid('meeting_id')
-    .notNull()
-    .unique()
-    .references(() => meetings.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
-  clinicianId: uuid('clinician_id')
-    .notNull()
-    .references(() => clinicians.id),
+  meetingId: meetingId().notNull().unique(),
+  patientId: patientId().notNull(),
+  clinicianId: clinicianId().notNull(),
   templateId: text('template_id').notNull(),
   values: jsonb('values').$type<StoredValues>().notNull().default({}),
   version: integer('version').notNull().default(1),
   shareEntry: boolean('share_entry').notNull().default(false),
   signedAt: tstz('signed_at'),
-  signedBy: uuid('signed_by').references(() => clinicians.id),
+  signedBy: clinicianId('signed_by'),
   strickenAt: tstz('stricken_at'),
-  strickenBy: uuid('stricken_by').references(() => clinicians.id),
+  strickenBy: clinicianId('stricken_by'),
   strickenReason: text('stricken_reason'),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
@@ -41,24 +32,16 @@ export const medicalRecordEntryEvents = pgTable('medical_record_entry_events', {
     .references(() => medicalRecordEntries.id),
   action: text('action').$type<EntryEventAction>().notNull(),
   at: tstz('at').notNull().defaultNow(),
-  clinicianId: uuid('clinician_id')
-    .notNull()
-    .references(() => clinicians.id),
+  clinicianId: clinicianId().notNull(),
   reason: text('reason'),
 });
 
 export const evaluations = pgTable('evaluations', {
-  meetingId: uuid('meeting_id')
-    .primaryKey()
-    .references(() => meetings.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  meetingId: meetingId().primaryKey(),
+  patientId: patientId().notNull(),
   templateId: text('template_id').notNull(),
   values: jsonb('values').$type<StoredValues>().notNull().default({}),
   version: integer('version').notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
-  updatedBy: uuid('updated_by')
-    .notNull()
-    .references(() => clinicians.id),
+  updatedBy: clinicianId('updated_by').notNull(),
 });

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityType, InterventionType, MeetingMeans, MeetingStatus, VideoProvider } from '@konsult/domain';
-import { tstz } from './columns';
+import { createdAt, tstz } from './columns';
 import { children, patients } from './patients';
 import { clinicians } from './platform';
 
@@ -50,6 +50,6 @@ export const meetings = pgTable('meetings', {
   videoProvider: text('video_provider').$type<VideoProvider>(),
   /** A clinician's booking (book revisit); null when the patient booked (migration 0020). */
   bookedBy: jsonb('booked_by').$type<MeetingBookedBy>(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

@@ -1,7 +1,6 @@
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
+import { createdAt, tstz } from './columns';
+import { meetingId, patientId } from './references';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
 
@@ -14,8 +13,8 @@ export const outbox = pgTable('outbox', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   availableAt: tstz('available_at').notNull().defaultNow(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   deliveredAt: tstz('delivered_at'),
-  patientId: uuid('patient_id').references(() => patients.id),
-  meetingId: uuid('meeting_id').references(() => meetings.id),
+  patientId: patientId(),
+  meetingId: meetingId(),
 });

@@ -1,7 +1,6 @@
 import { boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
+import { createdAt, tstz } from './columns';
+import { meetingId, patientId } from './references';
 
 // ——— Record pane (issue 5, migration 0014): warnings, observations, overview ———
 
@@ -9,20 +8,16 @@ export type PatientWarningType = 'WARNING' | 'INFO';
 
 export const patientWarnings = pgTable('patient_warnings', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   type: text('type').$type<PatientWarningType>().notNull(),
   reason: text('reason').notNull(),
   note: text('note'),
   clinicianName: text('clinician_name').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const frContactPersons = pgTable('fr_contact_persons', {
-  patientId: uuid('patient_id')
-    .primaryKey()
-    .references(() => patients.id),
+  patientId: patientId().primaryKey(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   phoneNumber: text('phone_number'),
@@ -32,9 +27,7 @@ export const frContactPersons = pgTable('fr_contact_persons', {
 
 export const healthObservations = pgTable('health_observations', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   propertyName: text('property_name').notNull(),
   values: text('values').array().notNull(),
   sourceName: text('source_name').notNull(),
@@ -44,9 +37,7 @@ export const healthObservations = pgTable('health_observations', {
 
 export const healthCheckScores = pgTable('health_check_scores', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   totalScore: integer('total_score').notNull(),
   physicalScore: integer('physical_score').notNull(),
   mentalScore: integer('mental_score').notNull(),
@@ -57,12 +48,8 @@ export const healthCheckScores = pgTable('health_check_scores', {
 export type ClaimAttachment = { name: string; link: string };
 
 export const insuranceClaims = pgTable('insurance_claims', {
-  meetingId: uuid('meeting_id')
-    .primaryKey()
-    .references(() => meetings.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  meetingId: meetingId().primaryKey(),
+  patientId: patientId().notNull(),
   insuranceNumber: text('insurance_number').notNull(),
   company: text('company').notNull(),
   isRevoked: boolean('is_revoked').notNull().default(false),
@@ -75,9 +62,7 @@ export const insuranceClaims = pgTable('insurance_claims', {
 });
 
 export const seListings = pgTable('se_listings', {
-  patientId: uuid('patient_id')
-    .primaryKey()
-    .references(() => patients.id),
+  patientId: patientId().primaryKey(),
   isListed: boolean('is_listed').notNull(),
   isBvcListed: boolean('is_bvc_listed').notNull().default(false),
   healthCenter: text('health_center'),

@@ -1,6 +1,6 @@
 import { boolean, date, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Country } from '@konsult/domain';
-import { tstz } from './columns';
+import { createdAt } from './columns';
 
 export type HighCostCard = { id: string; date: string; region: string };
 export type ExternalDoctor = { name: string; city: string };
@@ -34,7 +34,7 @@ export const patients = pgTable('patients', {
   frStatusCmuc: boolean('fr_status_cmuc'),
   frExternalDoctor: jsonb('fr_external_doctor').$type<ExternalDoctor>(),
   hasProxyUser: boolean('has_proxy_user').notNull().default(false),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const children = pgTable('children', {

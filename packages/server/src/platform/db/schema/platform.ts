@@ -8,7 +8,7 @@ import type {
   StaffRole,
   VideoProvider,
 } from '@konsult/domain';
-import { tstz } from './columns';
+import { createdAt, tstz } from './columns';
 
 export const pools = pgTable('pools', {
   id: text('id').primaryKey(),
@@ -38,7 +38,7 @@ export const clinicians = pgTable('clinicians', {
   locale: text('locale'),
   preferredVideoProvider: text('preferred_video_provider').$type<VideoProvider>(),
   isDemo: boolean('is_demo').notNull().default(false),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sessions = pgTable('sessions', {
@@ -47,7 +47,7 @@ export const sessions = pgTable('sessions', {
     .notNull()
     .references(() => clinicians.id),
   csrfToken: text('csrf_token').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
   expiresAt: tstz('expires_at').notNull(),
   endedAt: tstz('ended_at'),

@@ -1,16 +1,12 @@
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { RecordEntry } from '@konsult/domain';
-import { tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
-import { clinicians } from './platform';
+import { createdAt, tstz } from './columns';
+import { clinicianId, meetingId, patientId } from './references';
 
 export const recordHistoryEntries = pgTable('record_history_entries', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
-  meetingId: uuid('meeting_id').references(() => meetings.id),
+  patientId: patientId().notNull(),
+  meetingId: meetingId(),
   documentId: text('document_id').notNull(),
   contactAt: tstz('contact_at').notNull(),
   contactType: text('contact_type').$type<RecordEntry['contactType']>().notNull(),
@@ -26,9 +22,9 @@ export const recordHistoryEntries = pgTable('record_history_entries', {
   referral: jsonb('referral').$type<RecordEntry['referral']>(),
   signedAt: tstz('signed_at'),
   strickenAt: tstz('stricken_at'),
-  strickenBy: uuid('stricken_by').references(() => clinicians.id),
+  strickenBy: clinicianId('stricken_by'),
   strickenReason: text('stricken_reason'),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   /** Derived by a trigger (migration 0013): never written by the app. */
   wirePrefix: text('wire_prefix').notNull().default(''),
 });

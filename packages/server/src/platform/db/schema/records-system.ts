@@ -1,13 +1,11 @@
-import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
-import { patients } from './patients';
+import { patientId } from './references';
 
 export const recordsSystemAccessWarnings = pgTable(
   'records_system_access_warnings',
   {
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    patientId: patientId().notNull(),
     code: text('code').notNull(),
   },
   (table) => [primaryKey({ columns: [table.patientId, table.code] })],

@@ -1,32 +1,20 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Profession, ReferralKind } from '@konsult/domain';
 import { careFacilities } from './care-facilities';
-import { tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
-import { clinicians } from './platform';
+import { createdAt } from './columns';
+import { clinicianId, meetingId, patientId } from './references';
 
 /** A referral made from a meeting and the meeting it booked for the receiver (migration 0023). */
 export const internalReferrals = pgTable('internal_referrals', {
   id: uuid('id').primaryKey(),
   kind: text('kind').$type<ReferralKind>().notNull(),
-  originMeetingId: uuid('origin_meeting_id')
-    .notNull()
-    .references(() => meetings.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
-  bookerClinicianId: uuid('booker_clinician_id')
-    .notNull()
-    .references(() => clinicians.id),
-  receivingClinicianId: uuid('receiving_clinician_id')
-    .notNull()
-    .references(() => clinicians.id),
+  originMeetingId: meetingId('origin_meeting_id').notNull(),
+  patientId: patientId().notNull(),
+  bookerClinicianId: clinicianId('booker_clinician_id').notNull(),
+  receivingClinicianId: clinicianId('receiving_clinician_id').notNull(),
   careTypeId: text('care_type_id').$type<Profession>().notNull(),
   careFacilityId: text('care_facility_id').references(() => careFacilities.id),
-  bookedMeetingId: uuid('booked_meeting_id')
-    .notNull()
-    .references(() => meetings.id),
+  bookedMeetingId: meetingId('booked_meeting_id').notNull(),
   message: text('message').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
 import { doublePrecision, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
-import { patients } from './patients';
+import { patientId } from './references';
 
 // ——— Self-assessments (issue 6, migration 0017_lab_tests_self_assessments.sql) ———
 
@@ -14,9 +14,7 @@ export type StoredSelfAssessmentQuestion = {
 
 export const selfAssessmentResponses = pgTable('self_assessment_responses', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   formName: text('form_name').notNull(),
   questions: jsonb('questions').$type<StoredSelfAssessmentQuestion[]>().notNull(),
   score: doublePrecision('score'),

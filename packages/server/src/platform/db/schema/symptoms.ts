@@ -1,7 +1,6 @@
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
+import { bytea, createdAt } from './columns';
+import { meetingId, patientId } from './references';
 
 // ——— Record pane (issue 5, migration 0014): symptoms and documents ———
 
@@ -14,41 +13,31 @@ export type StoredSurveyQuestion = {
 };
 
 export const surveyResponses = pgTable('survey_responses', {
-  meetingId: uuid('meeting_id')
-    .primaryKey()
-    .references(() => meetings.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  meetingId: meetingId().primaryKey(),
+  patientId: patientId().notNull(),
   formName: text('form_name').notNull(),
   surveyInformationId: text('survey_information_id').notNull(),
   policyUrl: text('policy_url'),
   questions: jsonb('questions').$type<StoredSurveyQuestion[]>().notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type ImageContentType = 'image/jpeg' | 'image/png';
 
 export const symptomImages = pgTable('symptom_images', {
   id: uuid('id').primaryKey(),
-  meetingId: uuid('meeting_id')
-    .notNull()
-    .references(() => meetings.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  meetingId: meetingId().notNull(),
+  patientId: patientId().notNull(),
   contentType: text('content_type').$type<ImageContentType>().notNull(),
   bytes: bytea('bytes').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const patientDocuments = pgTable('patient_documents', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   surveyInformationId: text('survey_information_id'),
   contentType: text('content_type').$type<ImageContentType>().notNull(),
   bytes: bytea('bytes').notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,9 +1,7 @@
 import { doublePrecision, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { careFacilities } from './care-facilities';
-import { tstz } from './columns';
-import { meetings } from './meetings';
-import { patients } from './patients';
-import { clinicians } from './platform';
+import { createdAt, tstz } from './columns';
+import { clinicianId, meetingId, patientId } from './references';
 
 // ——— Vaccinations (issue 6, migration 0016_vaccinations.sql) ———
 
@@ -20,14 +18,12 @@ export type ImmunizationStatusColumn = 'completed' | 'entered-in-error';
 
 export const immunizationSeries = pgTable('immunization_series', {
   id: uuid('id').primaryKey(),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   programId: text('program_id').notNull(),
   /** The programme when the series started (the wire's Program). */
   program: jsonb('program').$type<StoredProgram>().notNull(),
-  createdBy: uuid('created_by').references(() => clinicians.id),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdBy: clinicianId('created_by'),
+  createdAt: createdAt(),
 });
 
 export const immunizations = pgTable('immunizations', {
@@ -35,9 +31,7 @@ export const immunizations = pgTable('immunizations', {
   seriesId: uuid('series_id')
     .notNull()
     .references(() => immunizationSeries.id),
-  patientId: uuid('patient_id')
-    .notNull()
-    .references(() => patients.id),
+  patientId: patientId().notNull(),
   status: text('status').$type<ImmunizationStatusColumn>().notNull().default('completed'),
   doseNumber: integer('dose_number').notNull(),
   occurredAt: tstz('occurred_at').notNull(),
@@ -49,13 +43,11 @@ export const immunizations = pgTable('immunizations', {
   lotNumber: text('lot_number').notNull(),
   bodySiteId: text('body_site_id').notNull(),
   bodySiteCode: text('body_site_code').notNull(),
-  meetingId: uuid('meeting_id').references(() => meetings.id),
+  meetingId: meetingId(),
   careFacilityId: text('care_facility_id').references(() => careFacilities.id),
-  reporterId: uuid('reporter_id')
-    .notNull()
-    .references(() => clinicians.id),
+  reporterId: clinicianId('reporter_id').notNull(),
   note: text('note'),
-  enteredInErrorBy: uuid('entered_in_error_by').references(() => clinicians.id),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  enteredInErrorBy: clinicianId('entered_in_error_by'),
+  createdAt: createdAt(),
   lastUpdatedAt: tstz('last_updated_at').notNull().defaultNow(),
 });

@@ -1,43 +1,34 @@
-import { bigserial, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { VideoProvider } from '@konsult/domain';
-import { tstz } from './columns';
-import { meetings } from './meetings';
-import { clinicians } from './platform';
+import { createdAt, tstz } from './columns';
+import { clinicianId, meetingId } from './references';
 
 export const videoTickets = pgTable('video_tickets', {
   tokenHash: text('token_hash').primaryKey(),
-  meetingId: uuid('meeting_id')
-    .notNull()
-    .references(() => meetings.id),
+  meetingId: meetingId().notNull(),
   role: text('role').$type<'clinician' | 'patient'>().notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: tstz('expires_at').notNull(),
   provider: text('provider').$type<VideoProvider>().notNull().default('p2p'),
 });
 
 export const videoTimelineEvents = pgTable('video_timeline_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  meetingId: uuid('meeting_id')
-    .notNull()
-    .references(() => meetings.id),
+  meetingId: meetingId().notNull(),
   timestamp: tstz('timestamp').notNull(),
   event: text('event').notNull(),
   type: text('type').notNull(),
   userType: text('user_type').notNull(),
   source: text('source').notNull(),
   eventDetails: jsonb('event_details').$type<Record<string, unknown>>(),
-  clinicianId: uuid('clinician_id')
-    .notNull()
-    .references(() => clinicians.id),
+  clinicianId: clinicianId().notNull(),
   receivedAt: tstz('received_at').notNull().defaultNow(),
 });
 
 export const videoRoomMembers = pgTable(
   'video_room_members',
   {
-    meetingId: uuid('meeting_id')
-      .notNull()
-      .references(() => meetings.id),
+    meetingId: meetingId().notNull(),
     role: text('role').$type<'clinician' | 'patient'>().notNull(),
     connectionId: text('connection_id').notNull(),
     provider: text('provider').$type<VideoProvider>().notNull(),
@@ -49,5 +40,5 @@ export const videoRoomMembers = pgTable(
 export const videoSignalRelay = pgTable('video_signal_relay', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   payload: jsonb('payload').$type<unknown>().notNull(),
-  createdAt: tstz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
