@@ -1,3 +1,4 @@
+import type { Features } from '../api/auth';
 import type { CareType, PartnershipKind, Profession } from '../clinicians/profession';
 import type { ActionName } from '../consultation/search-params';
 import type { ActivityType, InterventionType } from '../meetings/meeting';
@@ -16,17 +17,11 @@ export const ACTION_CATEGORIES = [
 ] as const;
 export type ActionCategory = (typeof ACTION_CATEGORIES)[number];
 
-/** Deployment switches the action set follows (server configuration, sent with GET /api/auth/me). */
-export type ActionFeatures = {
-  /** Seed 000 §4 home-test orders (Sweden's Labportalen, Norway's own). */
-  homeTestOrders: boolean;
-  /** Seed 002 §2: "UK EPS is offered when the signposting has it enabled". */
-  ukEpsSignposting: boolean;
-  /** Seed 000 §6: the pollen guidelines need doctorFlags.pollenGuidelinesEnabled. */
-  pollenGuidelines: boolean;
-  /** Seed 000 §2: the physical lab queue, for clinics that take samples on site. */
-  physicalLabQueue: boolean;
-};
+/** Deployment switches the action set follows: the action bar's flags of the deployment's `Features`. */
+export type ActionFeatures = Pick<
+  Features,
+  'homeTestOrders' | 'ukEpsSignposting' | 'pollenGuidelines' | 'physicalLabQueue'
+>;
 
 export type ActionClinician = {
   /** The pool's country. Typed loosely on purpose: anything outside the supported markets throws. */

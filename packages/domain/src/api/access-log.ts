@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs } from './common';
 import { PROFESSIONS } from '../clinicians/profession';
 import { ACCESS_GROUNDS } from './emergency-access';
 
@@ -52,7 +53,7 @@ export type AccessLogActor = z.infer<typeof AccessLogActor>;
 
 export const AccessLogEntry = z.object({
   /** epoch ms */
-  at: z.number().int(),
+  at: epochMs,
   actor: AccessLogActor,
   part: z.enum(ACCESS_LOG_PARTS),
   /** The audit action, e.g. 'record_history.read'. */

@@ -45,10 +45,14 @@ export type Me = z.infer<typeof Me>;
 export const Features = z.object({
   /** Seed 001 §2.1: Sweden's vaccination tab, "unless a feature flag hides it" (FEATURE_VACCINATION_LIST). */
   vaccinationList: z.boolean(),
-  /** The action bar's switches (seed 000 §2, §6; seed 002 §2): see ActionFeatures. */
+  // The action bar's switches (seed 000 §2, §6; seed 002 §2), which ActionFeatures picks:
+  /** Seed 000 §4 home-test orders (Sweden's Labportalen, Norway's own). */
   homeTestOrders: z.boolean(),
+  /** Seed 002 §2: "UK EPS is offered when the signposting has it enabled". */
   ukEpsSignposting: z.boolean(),
+  /** Seed 000 §6: the pollen guidelines need doctorFlags.pollenGuidelinesEnabled. */
   pollenGuidelines: z.boolean(),
+  /** Seed 000 §2: the physical lab queue, for clinics that take samples on site. */
   physicalLabQueue: z.boolean(),
 });
 export type Features = z.infer<typeof Features>;

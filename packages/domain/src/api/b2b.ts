@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { isoDay, requestId } from './common';
 import { B2B_TICKET_TYPES } from '../b2b/ticket-status';
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * GET /api/b2b/ticket-validity?activityId={meetingId}&userId={patientId} (our path; seed 000 §7 "ticket validity by
  * activity id and user id").
  */
-export const TicketValidityQuery = z.object({ activityId: z.string().max(100), userId: z.string().max(100) });
+export const TicketValidityQuery = z.object({ activityId: requestId, userId: requestId });
 export type TicketValidityQuery = z.infer<typeof TicketValidityQuery>;
 
 /** Seed 000 §3 B2B validity ticket, with the partner who pays and the seed 002 §7 pool type. Days are ISO dates. */

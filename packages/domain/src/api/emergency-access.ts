@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, requestId } from './common';
 
 /** On what ground a clinician reaches a patient's data: a care relationship, or emergency access. */
 export const ACCESS_GROUNDS = ['care', 'emergency'] as const;
@@ -10,7 +11,7 @@ export const EMERGENCY_REASON_MAX = 500;
 
 /** POST /api/emergency-access (our route; issue 14): open a patient's record without a care relationship. */
 export const EmergencyAccessBody = z.object({
-  patientId: z.string().max(100),
+  patientId: requestId,
   reason: z.string().trim().min(EMERGENCY_REASON_MIN).max(EMERGENCY_REASON_MAX),
 });
 export type EmergencyAccessBody = z.infer<typeof EmergencyAccessBody>;
@@ -19,8 +20,8 @@ export type EmergencyAccessBody = z.infer<typeof EmergencyAccessBody>;
 export const EmergencyAccess = z.object({
   patientId: z.string(),
   reason: z.string(),
-  startedAt: z.number().int(),
-  expiresAt: z.number().int(),
+  startedAt: epochMs,
+  expiresAt: epochMs,
 });
 export type EmergencyAccess = z.infer<typeof EmergencyAccess>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, IdName } from './common';
 
 /** Seed 000 §3 Verification event: rejection reasons. */
 export const REJECTION_REASONS = ['DidNotAttend', 'TechnicalProblems', 'Other', 'CouldNotVerifyPatient'] as const;
@@ -24,7 +25,7 @@ export const VerificationEvent = z.object({
   patient_id: z.string(),
   meeting_type: z.enum(['Child', 'Adult']),
   previous_status: z.enum(['Unverified', 'Accept', 'Reject']),
-  check_time: z.number().int(),
+  check_time: epochMs,
   verifying_clinician_id: z.string(),
   outcome: z.enum(['Accept', 'Reject']),
   rejection_reason: z.enum(REJECTION_REASONS).nullable(),
@@ -54,10 +55,10 @@ export const LatestIdentityVerificationResponse = z.object({
       method: z.enum(IDENTITY_VERIFICATION_METHODS),
       outcome: z.enum(['Accept', 'Reject']),
       rejectionReason: z.enum(REJECTION_REASONS).nullable(),
-      checkTime: z.number().int(),
+      checkTime: epochMs,
       meetingId: z.string(),
       meetingType: z.enum(['Child', 'Adult']),
-      verifyingClinician: z.object({ id: z.string(), name: z.string() }),
+      verifyingClinician: IdName,
       kbvState: z.enum(['answered', 'not_asked']),
     })
     .nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, listResponse } from './common';
 
 /**
  * Wire contracts of the health-check tab (seed 001 §3 "Lab test meta", "Lab test", "Result", "Measurements"; §7
@@ -8,8 +9,6 @@ import { z } from 'zod';
  *   GET /api/lab-test/clinician/measurements?patientId={id}&encounterId={id}  → LabMeasurements
  * Times are epoch milliseconds.
  */
-
-const epochMs = z.number().int();
 
 /** Seed 001 §9: the lab systems results come from. */
 export const LAB_TEST_SOURCES = ['VACCINA', 'DMS_SE'] as const;
@@ -54,7 +53,7 @@ export const LabTestMeta = z.object({
 });
 export type LabTestMeta = z.infer<typeof LabTestMeta>;
 
-export const LabTestsMetaResponse = z.object({ labTestsMetaData: z.array(LabTestMeta) });
+export const LabTestsMetaResponse = listResponse('labTestsMetaData', LabTestMeta);
 export type LabTestsMetaResponse = z.infer<typeof LabTestsMetaResponse>;
 
 export const ValueQuantity = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, requestId, listResponse, takenActionsSection } from './common';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from './messaging';
 
 /** Seed 002 §7 Documents (paths under /api/medicaldocuments; docs/api.md). */
@@ -9,7 +10,7 @@ export const DocumentTemplateSummary = z.object({
   /** How often this clinician saved one: the list is most used first. */
   usedCount: z.number().int().nonnegative(),
 });
-export const DocumentTemplatesResponse = z.object({ templates: z.array(DocumentTemplateSummary) });
+export const DocumentTemplatesResponse = listResponse('templates', DocumentTemplateSummary);
 export type DocumentTemplatesResponse = z.infer<typeof DocumentTemplatesResponse>;
 
 export const DocumentTemplateFieldsResponse = z.object({
@@ -27,8 +28,8 @@ export type DocumentTemplateFieldsResponse = z.infer<typeof DocumentTemplateFiel
 
 /** POST preview and save: snake_case as the seed's document calls are. */
 export const DocumentBody = z.object({
-  meeting_id: z.string().max(100),
-  template_id: z.string().max(100),
+  meeting_id: requestId,
+  template_id: requestId,
   fields: z.record(z.string().max(100), z.string().max(10_000)),
 });
 export type DocumentBody = z.infer<typeof DocumentBody>;
@@ -69,7 +70,7 @@ export const SavedDocument = z.object({
   meetingId: z.string(),
   title: z.string(),
   templateName: z.string(),
-  createdAt: z.number().int(),
+  createdAt: epochMs,
 });
 export type SavedDocument = z.infer<typeof SavedDocument>;
 
@@ -80,18 +81,13 @@ export const SaveDocumentResponse = SavedDocument.extend({
     .nullable(),
 });
 export type SaveDocumentResponse = z.infer<typeof SaveDocumentResponse>;
-export const SavedDocumentsResponse = z.object({ documents: z.array(SavedDocument) });
+export const SavedDocumentsResponse = listResponse('documents', SavedDocument);
 export type SavedDocumentsResponse = z.infer<typeof SavedDocumentsResponse>;
 
 /** A refused document: the issues carry the domain's DocumentIssue codes by field. */
 export const DOCUMENT_ERROR_KEY = 'invalid_document';
 
 /** Taken actions' section of the documents saved in the meeting (seed 002 §2: a document opens its PDF). */
-export const DocumentAction = z.object({
-  id: z.string(),
-  title: z.string(),
-  templateName: z.string(),
-  createdAt: z.number().int(),
-});
+export const DocumentAction = SavedDocument.omit({ meetingId: true });
 export type DocumentAction = z.infer<typeof DocumentAction>;
-export const DocumentsSection = z.object({ kind: z.literal('documents'), items: z.array(DocumentAction) });
+export const DocumentsSection = takenActionsSection('documents', DocumentAction);

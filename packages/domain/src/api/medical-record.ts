@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { epochMs, listResponse, entrySignature } from './common';
 
 /** Values as stored: the wire accepts what a form field can hold. */
 export const FormValuesBody = z.record(
   z.string().max(100),
   z.union([z.string().max(50_000), z.number(), z.boolean(), z.array(z.string().max(500)).max(50), z.null()]),
 );
-
-const epochMs = z.number().int();
 
 /** Seed 002 §3 Medical record entry, seed 001 §3 fields, plus the optimistic-concurrency version. */
 export const MedicalRecordEntry = z.object({
@@ -19,9 +18,7 @@ export const MedicalRecordEntry = z.object({
   /** Starts at 1; every accepted save increments it. A save names the version it edited. */
   version: z.number().int(),
   shareEntry: z.boolean(),
-  signedAt: epochMs.nullable(),
-  strickenAt: epochMs.nullable(),
-  strickenReason: z.string().nullable(),
+  ...entrySignature,
   createdAt: epochMs,
   updatedAt: epochMs,
 });
@@ -74,11 +71,12 @@ export const SaveEvaluationBody = z.object({ values: FormValuesBody, version: z.
 export type SaveEvaluationBody = z.infer<typeof SaveEvaluationBody>;
 
 /** POST /api/meeting/doctor/meeting/{meetingId}/finish (seed 000 §4: status COMPLETED and a sign flag). */
-export const FinishMeetingBody = z.object({ status: z.enum(['COMPLETED', 'NO_SHOW']), sign: z.boolean() });
+const FINISH_STATUSES = ['COMPLETED', 'NO_SHOW'] as const;
+export const FinishMeetingBody = z.object({ status: z.enum(FINISH_STATUSES), sign: z.boolean() });
 export type FinishMeetingBody = z.infer<typeof FinishMeetingBody>;
 
 export const FinishMeetingResponse = z.object({
-  status: z.enum(['COMPLETED', 'NO_SHOW']),
+  status: z.enum(FINISH_STATUSES),
   entry: MedicalRecordEntry.nullable(),
 });
 export type FinishMeetingResponse = z.infer<typeof FinishMeetingResponse>;
@@ -105,7 +103,7 @@ export const IcdCode = z.object({ code: z.string(), title: z.string() });
 export type IcdCode = z.infer<typeof IcdCode>;
 
 /** GET /api/medicalrecord/icd10?query=&limit= (our path; the seed hides it). */
-export const IcdSearchResponse = z.object({ codes: z.array(IcdCode) });
+export const IcdSearchResponse = listResponse('codes', IcdCode);
 
 /** GET /api/medicalrecord/clinician/non-recommended-icd-codes (seed 001 §7: reads icdCodes). */
 export const NonRecommendedIcdResponse = z.object({

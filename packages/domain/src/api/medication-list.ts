@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, listResponse } from './common';
 
 /**
  * Wire contracts of the Swedish medication list and the SIL drug catalogue (seed 001 §3, §7; issue 6).
@@ -9,8 +10,6 @@ import { z } from 'zod';
  */
 
 export const PRESCRIPTIONS_BASE = '/api/prescriptions';
-
-const epochMs = z.number().int();
 
 // ——— SIL drug catalogue ———
 
@@ -32,9 +31,12 @@ export const SilDrug = z.object({
 });
 export type SilDrug = z.infer<typeof SilDrug>;
 
+/** The body of the catalogue's searches: what the clinician typed. */
+const SearchBody = z.object({ query: z.string().trim().min(1).max(100) });
+
 /** POST /api/prescriptions/sil/drugs/search, body {query}. */
-export const SilDrugSearchBody = z.object({ query: z.string().trim().min(1).max(100) });
-export const SilDrugSearchResponse = z.object({ results: z.array(SilDrug) });
+export const SilDrugSearchBody = SearchBody;
+export const SilDrugSearchResponse = listResponse('results', SilDrug);
 export type SilDrugSearchResponse = z.infer<typeof SilDrugSearchResponse>;
 
 /** An indication: an ICD-10 code and its title. */
@@ -42,8 +44,8 @@ export const MedicationReason = z.object({ code: z.string().min(1).max(20), text
 export type MedicationReason = z.infer<typeof MedicationReason>;
 
 /** GET /api/prescriptions/sil/reason/{nplId} (the drug's usual indications) and POST .../sil/reason/search {query}. */
-export const SilReasonSearchBody = z.object({ query: z.string().trim().min(1).max(100) });
-export const SilReasonsResponse = z.object({ reasons: z.array(MedicationReason) });
+export const SilReasonSearchBody = SearchBody;
+export const SilReasonsResponse = listResponse('reasons', MedicationReason);
 export type SilReasonsResponse = z.infer<typeof SilReasonsResponse>;
 
 // ——— Dosage ———

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { epochMs, listResponse, GENDERS, IdName } from './common';
 import { ACTIVITY_TYPES, INTERVENTION_TYPES, MEETING_STATUSES } from '../meetings/meeting';
 import { MEETING_MEANS } from '../meetings/meeting-means';
-
-const epochMs = z.number().int();
 
 export const MeetingSummary = z.object({
   id: z.string(),
@@ -18,7 +17,7 @@ export const MeetingSummary = z.object({
 });
 export type MeetingSummary = z.infer<typeof MeetingSummary>;
 
-export const MeetingListResponse = z.object({ meetings: z.array(MeetingSummary) });
+export const MeetingListResponse = listResponse('meetings', MeetingSummary);
 export type MeetingListResponse = z.infer<typeof MeetingListResponse>;
 
 export const Address = z.object({
@@ -37,7 +36,7 @@ export const MeetingUser = z.object({
   givenName: z.string(),
   familyName: z.string(),
   maidenName: z.string().nullable(),
-  gender: z.enum(['female', 'male', 'other', 'unknown']),
+  gender: z.enum(GENDERS),
   avatar: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -63,7 +62,7 @@ export type MeetingUser = z.infer<typeof MeetingUser>;
 export const MeetingChild = z.object({
   id: z.string(),
   name: z.string(),
-  gender: z.enum(['female', 'male', 'other', 'unknown']),
+  gender: z.enum(GENDERS),
   gb: z.object({ nhsNumber: z.string().nullable() }).nullable(),
 });
 
@@ -84,10 +83,10 @@ export const Meeting = z.object({
   status: z.enum(MEETING_STATUSES),
   user: MeetingUser,
   child: MeetingChild.nullable(),
-  accountableCaregiver: z.object({ id: z.string(), name: z.string() }),
+  accountableCaregiver: IdName,
   internalReferral: InternalReferral.nullable(),
   /** Where a clinic visit is held; null for a digital meeting (seed 001 §6, seed 000 §2). */
-  careFacility: z.object({ id: z.string(), name: z.string() }).nullable(),
+  careFacility: IdName.nullable(),
   bookedTime: epochMs,
   scheduledStartTime: epochMs,
   startMillis: epochMs,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, requestId, listResponse, takenActionsSection, IdName } from './common';
 
 /**
  * Asynchronous messaging with the patient (seed 002 §1, §7 Messaging; seed 000 §7 "send message to patient").
@@ -40,9 +41,9 @@ export const ConversationMessage = z.object({
   senderName: z.string(),
   subject: z.string().nullable(),
   message: z.string(),
-  sentAt: z.number().int(),
+  sentAt: epochMs,
   /** Read by the side that did not send it; null while unread. */
-  readAt: z.number().int().nullable(),
+  readAt: epochMs.nullable(),
   attachments: z.array(MessageAttachment),
 });
 export type ConversationMessage = z.infer<typeof ConversationMessage>;
@@ -51,7 +52,7 @@ export const SendPatientMessageResponse = z.object({ conversationId: z.string(),
 export type SendPatientMessageResponse = z.infer<typeof SendPatientMessageResponse>;
 
 /** GET /api/async-messaging/conversation/{id}/message, oldest first. */
-export const ConversationMessagesResponse = z.object({ messages: z.array(ConversationMessage) });
+export const ConversationMessagesResponse = listResponse('messages', ConversationMessage);
 export type ConversationMessagesResponse = z.infer<typeof ConversationMessagesResponse>;
 
 /** POST /api/async-messaging/conversation/{id}/message (either side). */
@@ -70,11 +71,11 @@ export const ConversationSummary = z.object({
   unreads: z.number().int().nonnegative(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
-export const ConversationListResponse = z.object({ conversations: z.array(ConversationSummary) });
+export const ConversationListResponse = listResponse('conversations', ConversationSummary);
 export type ConversationListResponse = z.infer<typeof ConversationListResponse>;
 
 /** POST /api/async-messaging/conversations/unreads: unread counts of the clinician's own conversations. */
-export const UnreadsBody = z.object({ conversationIds: z.array(z.string().max(100)).min(1).max(100) });
+export const UnreadsBody = z.object({ conversationIds: z.array(requestId).min(1).max(100) });
 export type UnreadsBody = z.infer<typeof UnreadsBody>;
 export const UnreadsResponse = z.object({
   unreads: z.array(z.object({ conversationId: z.string(), count: z.number().int().nonnegative() })),
@@ -83,7 +84,7 @@ export type UnreadsResponse = z.infer<typeof UnreadsResponse>;
 
 /** GET /api/async-messaging/conversation/{id}/participant?include=roles */
 export const ParticipantsResponse = z.object({
-  participants: z.array(z.object({ id: z.string(), name: z.string(), role: SenderRole })),
+  participants: z.array(IdName.extend({ role: SenderRole })),
 });
 export type ParticipantsResponse = z.infer<typeof ParticipantsResponse>;
 
@@ -95,8 +96,8 @@ export const SentMessageAction = z.object({
   id: z.string(),
   subject: z.string().nullable(),
   message: z.string(),
-  sentAt: z.number().int(),
+  sentAt: epochMs,
   senderName: z.string(),
 });
 export type SentMessageAction = z.infer<typeof SentMessageAction>;
-export const SentMessagesSection = z.object({ kind: z.literal('sent-messages'), items: z.array(SentMessageAction) });
+export const SentMessagesSection = takenActionsSection('sent-messages', SentMessageAction);

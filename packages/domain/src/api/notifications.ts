@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, requestId, listResponse } from './common';
 
 /** Outbox rows (architecture §5): what was handed to an external system, and how delivery went. */
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -27,7 +28,7 @@ export const OutboxReceipt = z.object({
   id: z.string(),
   status: z.enum(OUTBOX_STATUSES),
   /** Epoch ms the message was accepted (the SMS cooldown runs from here). */
-  sentAt: z.number().int(),
+  sentAt: epochMs,
 });
 export type OutboxReceipt = z.infer<typeof OutboxReceipt>;
 
@@ -35,7 +36,7 @@ export type OutboxReceipt = z.infer<typeof OutboxReceipt>;
  * POST /api/video-meeting/doctor/video/sendcallnotification/push and .../sendcallnotification (seed 002 §7):
  * body meeting_id, snake_case as the seed shows it.
  */
-export const CallNotificationBody = z.object({ meeting_id: z.string().max(100) });
+export const CallNotificationBody = z.object({ meeting_id: requestId });
 export type CallNotificationBody = z.infer<typeof CallNotificationBody>;
 
 /** GET /api/dev/outbox (demo mode only): the messages "sent" for the clinician's meetings, newest first. */
@@ -48,11 +49,11 @@ export const DevOutboxMessage = z.object({
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
-  createdAt: z.number().int(),
-  availableAt: z.number().int(),
-  deliveredAt: z.number().int().nullable(),
+  createdAt: epochMs,
+  availableAt: epochMs,
+  deliveredAt: epochMs.nullable(),
 });
 export type DevOutboxMessage = z.infer<typeof DevOutboxMessage>;
 
-export const DevOutboxResponse = z.object({ messages: z.array(DevOutboxMessage) });
+export const DevOutboxResponse = listResponse('messages', DevOutboxMessage);
 export type DevOutboxResponse = z.infer<typeof DevOutboxResponse>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { epochMs } from './common';
 import { INTERVENTION_TYPES } from '../meetings/meeting';
 
 /** POST /api/meeting/{meetingId}/patient-link: a new link; any earlier link of the meeting stops working. */
-export const PatientLinkResponse = z.object({ path: z.string(), expiresAt: z.number().int() });
+export const PatientLinkResponse = z.object({ path: z.string(), expiresAt: epochMs });
 export type PatientLinkResponse = z.infer<typeof PatientLinkResponse>;
 
 /** GET /api/join/{token}: what the patient's page shows, and nothing more about the record. */
 export const JoinInfoResponse = z.object({
   clinicianName: z.string(),
-  scheduledStartTime: z.number().int(),
+  scheduledStartTime: epochMs,
   interventionType: z.enum(INTERVENTION_TYPES),
-  expiresAt: z.number().int(),
+  expiresAt: epochMs,
 });
 export type JoinInfoResponse = z.infer<typeof JoinInfoResponse>;

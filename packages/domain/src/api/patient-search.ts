@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse } from './common';
 import { COUNTRIES } from '../markets/country';
 import { ACCESS_GROUNDS } from './emergency-access';
 
@@ -21,5 +22,5 @@ export const PatientSearchHit = z.object({
 });
 export type PatientSearchHit = z.infer<typeof PatientSearchHit>;
 
-export const PatientSearchResponse = z.object({ patients: z.array(PatientSearchHit) });
+export const PatientSearchResponse = listResponse('patients', PatientSearchHit);
 export type PatientSearchResponse = z.infer<typeof PatientSearchResponse>;

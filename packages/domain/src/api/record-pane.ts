@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { epochMs, listResponse, entrySignature } from './common';
 import { INTERVENTION_TYPES } from '../meetings/meeting';
 
 /**
  * Wire contracts of the left record pane (seed 001; issue 5). Times are epoch milliseconds. Paths are the
  * seed's where it shows them (under /api); where it hides them, ours are listed in docs/api.md.
  */
-
-const epochMs = z.number().int();
 
 // ——— Record history: GET /api/medicalrecord/v4/entries/{patientId}?includeStricken=true|false ———
 
@@ -78,9 +77,7 @@ export const RecordEntry = z.object({
   careFacilityName: z.string().nullable(),
   title: z.string(),
   rows: z.array(RecordEntryRow),
-  signedAt: epochMs.nullable(),
-  strickenAt: epochMs.nullable(),
-  strickenReason: z.string().nullable(),
+  ...entrySignature,
   createdAt: epochMs,
   documents: z.array(z.object({ id: z.string(), documentTemplateName: z.string() })),
   prescriptions: z.array(
@@ -92,7 +89,7 @@ export const RecordEntry = z.object({
 export type RecordEntry = z.infer<typeof RecordEntry>;
 
 /** Newest first. */
-export const RecordEntriesResponse = z.object({ entries: z.array(RecordEntry) });
+export const RecordEntriesResponse = listResponse('entries', RecordEntry);
 export type RecordEntriesResponse = z.infer<typeof RecordEntriesResponse>;
 
 // ——— Upcoming appointments: GET /api/meeting/clinician/upcoming-appointments/v2/{patientId}/{meetingId}?size=100&page=0
@@ -137,7 +134,7 @@ export const PatientWarning = z.object({
 });
 export type PatientWarning = z.infer<typeof PatientWarning>;
 
-export const PatientWarningsResponse = z.object({ warnings: z.array(PatientWarning) });
+export const PatientWarningsResponse = listResponse('warnings', PatientWarning);
 export type PatientWarningsResponse = z.infer<typeof PatientWarningsResponse>;
 
 /** Known codes: prn_no_access_to_house_error, error_falling_back_to_middle_storage; others are reported as unknown. */
@@ -170,7 +167,7 @@ export const HealthObservation = z.object({
 });
 export type HealthObservation = z.infer<typeof HealthObservation>;
 
-export const HealthObservationsResponse = z.object({ observations: z.array(HealthObservation) });
+export const HealthObservationsResponse = listResponse('observations', HealthObservation);
 export type HealthObservationsResponse = z.infer<typeof HealthObservationsResponse>;
 
 // ——— Patient overview (ours): GET /api/patient/{patientId}/overview?meetingId= ———

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { epochMs, requestId, listResponse, takenActionsSection, IdName, isoDay } from './common';
 import { PROFESSIONS } from '../clinicians/profession';
 import { PHYSICAL_REFERRAL_LENGTH_OPTIONS, REFERRAL_KINDS } from '../referrals/referrals';
 import { WallClockStart } from './revisits';
 
 /** Internal and physical referrals (seed 002 §3, §7; docs/api.md "Referrals"). */
 
-const ReceivingClinician = z.object({
-  id: z.string(),
-  name: z.string(),
-  profession: z.enum(PROFESSIONS),
-});
+const ReceivingClinician = IdName.extend({ profession: z.enum(PROFESSIONS) });
 export type ReceivingClinician = z.infer<typeof ReceivingClinician>;
 
 /** GET /api/meeting/care-facilities/v2/referable: the clinics of the clinician's market and who works there. */
@@ -20,25 +17,22 @@ export const ReferableCareFacility = z.object({
   clinicians: z.array(ReceivingClinician),
 });
 export type ReferableCareFacility = z.infer<typeof ReferableCareFacility>;
-export const ReferableCareFacilitiesResponse = z.object({ careFacilities: z.array(ReferableCareFacility) });
+export const ReferableCareFacilitiesResponse = listResponse('careFacilities', ReferableCareFacility);
 export type ReferableCareFacilitiesResponse = z.infer<typeof ReferableCareFacilitiesResponse>;
 
 /** GET /api/meeting/referral-receivers: who an internal referral can go to (the clinician's own team). */
-export const ReferralReceiversResponse = z.object({ clinicians: z.array(ReceivingClinician) });
+export const ReferralReceiversResponse = listResponse('clinicians', ReceivingClinician);
 export type ReferralReceiversResponse = z.infer<typeof ReferralReceiversResponse>;
 
 /** GET /api/meeting/{id}/referral-slots?clinicianId=&from=&to=: the receiver's slots, today to 14 days ahead. */
 export const ReferralSlotsQuery = z.object({
   clinicianId: z.string().uuid(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 });
+
+/** When the booked meeting runs. */
+const bookedTime = { startTimeInclusive: epochMs, endTimeExclusive: epochMs };
 
 const message = z.string().trim().min(1).max(2000);
 
@@ -54,7 +48,7 @@ export type InternalReferralBody = z.infer<typeof InternalReferralBody>;
 
 /** POST /api/meeting/doctor/physicalreferral/{meetingId}: seed 000 §9 lengths [20]. */
 export const PhysicalReferralBody = z.object({
-  careFacilityId: z.string().max(100),
+  careFacilityId: requestId,
   receivingClinicianId: z.string().uuid(),
   ...WallClockStart.shape,
   durationMinutes: z.union(PHYSICAL_REFERRAL_LENGTH_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<20>]),
@@ -66,8 +60,7 @@ export const ReferralBookedResponse = z.object({
   internalReferralId: z.string(),
   /** The meeting booked for the receiving clinician. */
   meetingId: z.string(),
-  startTimeInclusive: z.number().int(),
-  endTimeExclusive: z.number().int(),
+  ...bookedTime,
 });
 export type ReferralBookedResponse = z.infer<typeof ReferralBookedResponse>;
 
@@ -82,8 +75,7 @@ export const Referral = z.object({
   careTypeId: z.enum(PROFESSIONS),
   profession: z.enum(PROFESSIONS),
   clinicianName: z.string(),
-  startTimeInclusive: z.number().int(),
-  endTimeExclusive: z.number().int(),
+  ...bookedTime,
   careFacilityName: z.string().nullable(),
   message: z.string(),
   /** The meeting booked for the receiving clinician. */
@@ -92,7 +84,7 @@ export const Referral = z.object({
 export type Referral = z.infer<typeof Referral>;
 
 /** GET /api/meeting/doctor/internalreferral/{meetingId}: both kinds, soonest first. */
-export const InternalReferralsResponse = z.object({ internalReferrals: z.array(Referral) });
+export const InternalReferralsResponse = listResponse('internalReferrals', Referral);
 export type InternalReferralsResponse = z.infer<typeof InternalReferralsResponse>;
 
 /** Error keys of a referral (ours). */
@@ -103,4 +95,4 @@ export const REFERRAL_ERROR_KEYS = {
 } as const;
 
 /** Taken actions' section of internal and physical referrals (seed 002 §2: open a modal with their message). */
-export const ReferralsSection = z.object({ kind: z.literal('referrals'), items: z.array(Referral) });
+export const ReferralsSection = takenActionsSection('referrals', Referral);

@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { epochMs, isoDay, requestId, takenActionsSection } from './common';
 import { PROFESSIONS } from '../clinicians/profession';
 import { REVISIT_LENGTH_OPTIONS, SHIFT_TYPES } from '../revisits/slots';
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /api/meeting/{id}/revisit-slots?from=&to= (our path; seed 000 §3 Slots, §7 window). */
 export const RevisitSlotsQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() });
 export const SlotSchema = z.object({
   shiftType: z.enum(SHIFT_TYPES),
   meetingId: z.string().nullable(),
-  startMillis: z.number().int(),
-  endMillis: z.number().int(),
+  startMillis: epochMs,
+  endMillis: epochMs,
   isBookable: z.boolean(),
   isDropin: z.boolean(),
 });
@@ -29,16 +28,16 @@ export type WallClockStart = z.infer<typeof WallClockStart>;
 
 /** POST /api/meeting/{id}/book-revisit: seed 000 §3 Book-revisit payload, wall-clock start in the clinician's zone. */
 export const BookRevisitBody = z.object({
-  clinicianId: z.string().max(100),
-  userId: z.string().max(100),
+  clinicianId: requestId,
+  userId: requestId,
   childName: z.string().max(200).nullable().optional(),
-  childId: z.string().max(100).nullable().optional(),
+  childId: requestId.nullable().optional(),
   message: z.string().trim().max(2000),
   ...WallClockStart.shape,
   durationMinutes: z.union(REVISIT_LENGTH_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<20>]),
   purpose: z.literal('consultation'),
-  originMeetingId: z.string().max(100),
-  patientId: z.string().max(100),
+  originMeetingId: requestId,
+  patientId: requestId,
   clinicianProfession: z.enum(PROFESSIONS),
 });
 export type BookRevisitBody = z.infer<typeof BookRevisitBody>;
@@ -46,7 +45,7 @@ export type BookRevisitBody = z.infer<typeof BookRevisitBody>;
 /** coveredByB2bTicket: one appointment of the patient's valid B2B ticket pays for it (else the patient pays). */
 export const BookRevisitResponse = z.object({
   meetingId: z.string(),
-  startMillis: z.number().int(),
+  startMillis: epochMs,
   coveredByB2bTicket: z.boolean(),
 });
 export type BookRevisitResponse = z.infer<typeof BookRevisitResponse>;
@@ -62,11 +61,8 @@ export const REVISIT_ERROR_KEYS = {
 /** Taken actions' section of the revisits booked from the meeting. */
 export const BookedRevisitAction = z.object({
   meetingId: z.string(),
-  startMillis: z.number().int(),
+  startMillis: epochMs,
   message: z.string(),
 });
 export type BookedRevisitAction = z.infer<typeof BookedRevisitAction>;
-export const BookedRevisitsSection = z.object({
-  kind: z.literal('booked-revisits'),
-  items: z.array(BookedRevisitAction),
-});
+export const BookedRevisitsSection = takenActionsSection('booked-revisits', BookedRevisitAction);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, listResponse } from './common';
 
 /**
  * Wire contract of the self-assessment tab (seed 001 §3 "Self-assessment survey response"; issue 6). The seed says
@@ -29,12 +30,12 @@ export const SelfAssessmentResponse = z.object({
   /** The survey type, e.g. mental_health_phq9_se (see KNOWN_SURVEY_TYPES); the client skips types it does not know. */
   formName: z.string(),
   questions: z.array(SelfAssessmentQuestion),
-  createdAt: z.number().int(),
+  createdAt: epochMs,
   /** The total score as the survey scores it; null for surveys without one (health declarations). */
   score: z.number().nullable(),
 });
 export type SelfAssessmentResponse = z.infer<typeof SelfAssessmentResponse>;
 
 /** Newest first, every survey type the patient answered (known or not). */
-export const SelfAssessmentsResponse = z.object({ surveyResponses: z.array(SelfAssessmentResponse) });
+export const SelfAssessmentsResponse = listResponse('surveyResponses', SelfAssessmentResponse);
 export type SelfAssessmentsResponse = z.infer<typeof SelfAssessmentsResponse>;

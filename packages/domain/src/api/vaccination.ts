@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, requestId, listResponse, IdName } from './common';
 import { LOT_NUMBER_MAX_LENGTH, MAX_DOSE_NUMBER } from '../vaccinations/limits';
 
 /**
@@ -13,7 +14,6 @@ import { LOT_NUMBER_MAX_LENGTH, MAX_DOSE_NUMBER } from '../vaccinations/limits';
 
 export const VACCINATION_BASE = '/api/vaccination';
 
-const epochMs = z.number().int();
 const catalogueId = z.string().min(1).max(100);
 
 /** The SNOMED CT system URI, the code system of target diseases and body sites in our catalogue. */
@@ -91,17 +91,17 @@ export type ImmunizationSeries = z.infer<typeof ImmunizationSeries>;
 // ——— Catalogue reads (a signed-in clinician) ———
 
 /** GET /api/vaccination/clinician/body-sites */
-export const BodySitesResponse = z.object({ bodySites: z.array(BodySite) });
+export const BodySitesResponse = listResponse('bodySites', BodySite);
 export type BodySitesResponse = z.infer<typeof BodySitesResponse>;
 
 /** GET /api/vaccination/clinician/programs?vaccineId={id}: the programmes the vaccine is given in (all without). */
 export const ProgramsQuery = z.object({ vaccineId: catalogueId.optional() });
-export const ProgramsResponse = z.object({ programs: z.array(Program) });
+export const ProgramsResponse = listResponse('programs', Program);
 export type ProgramsResponse = z.infer<typeof ProgramsResponse>;
 
 /** GET /api/vaccination/clinician/vaccines?programId={id}: the vaccines of a programme (all without). */
 export const VaccinesQuery = z.object({ programId: catalogueId.optional() });
-export const VaccinesResponse = z.object({ vaccines: z.array(Vaccine) });
+export const VaccinesResponse = listResponse('vaccines', Vaccine);
 export type VaccinesResponse = z.infer<typeof VaccinesResponse>;
 
 /**
@@ -113,28 +113,28 @@ export const LotNumbersResponse = z.object({ lotNumbers: z.array(z.string()) });
 export type LotNumbersResponse = z.infer<typeof LotNumbersResponse>;
 
 /** GET /api/vaccination/clinician/reporters/{reporterId} (our path; the seed hides it): the reporter's name. */
-export const Reporter = z.object({ id: z.string(), name: z.string() });
+export const Reporter = IdName;
 export type Reporter = z.infer<typeof Reporter>;
 
 // ——— The patient's vaccinations ———
 
 /** GET /api/vaccination/clinician/immunization-series?patientId={id} */
-export const ImmunizationSeriesQuery = z.object({ patientId: z.string().max(100) });
-export const ImmunizationSeriesResponse = z.object({ immunizationSeries: z.array(ImmunizationSeries) });
+export const ImmunizationSeriesQuery = z.object({ patientId: requestId });
+export const ImmunizationSeriesResponse = listResponse('immunizationSeries', ImmunizationSeries);
 export type ImmunizationSeriesResponse = z.infer<typeof ImmunizationSeriesResponse>;
 
 /**
  * GET /api/vaccination/clinician/care-facility?meetingId={id} (ours; the seed shows no call for it): the meeting's
  * care facility, null for a digital meeting. Registering a vaccination needs one (seed 001 §6).
  */
-export const CareFacility = z.object({ id: z.string(), name: z.string() });
+export const CareFacility = IdName;
 export type CareFacility = z.infer<typeof CareFacility>;
 export const MeetingCareFacilityResponse = z.object({ careFacility: CareFacility.nullable() });
 export type MeetingCareFacilityResponse = z.infer<typeof MeetingCareFacilityResponse>;
 
 /** POST /api/vaccination/clinician/immunization-series: starts a series (only when none is continued). */
 export const NewImmunizationSeriesBody = z.object({
-  patient_id: z.string().max(100),
+  patient_id: requestId,
   program_id: catalogueId,
 });
 export type NewImmunizationSeriesBody = z.infer<typeof NewImmunizationSeriesBody>;
@@ -147,11 +147,11 @@ export type NewImmunizationSeriesResponse = z.infer<typeof NewImmunizationSeries
  * the server (domain `registrationIssues`), each a 400 with issues.
  */
 export const NewImmunizationBody = z.object({
-  series_id: z.string().max(100),
+  series_id: requestId,
   vaccine_id: catalogueId,
-  meeting_id: z.string().max(100),
+  meeting_id: requestId,
   care_facility_id: z.string().min(1).max(100),
-  performer_id: z.string().max(100),
+  performer_id: requestId,
   dose_number: z.number().int(),
   body_site_id: catalogueId,
   dose_quantity_value: z.number(),

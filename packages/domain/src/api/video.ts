@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, requestId } from './common';
 
 /**
  * Seed 000 §3 "Video session, first kind" (room, region, token) for the built-in peer-to-peer
@@ -63,7 +64,7 @@ export type ClientSignal = z.infer<typeof ClientSignal>;
 
 /** POST /api/video-meeting/room/timeline (seed 000 §7, 002 §7), snake_case as the seed sends it. */
 export const TimelineEventBody = z.object({
-  meeting_id: z.string().max(100),
+  meeting_id: requestId,
   /** Epoch ms, within what a date can hold (±8.64e15; a larger one ended in a 500). */
   timestamp: z.number().int().min(0).max(8_640_000_000_000_000),
   event: z.string().min(1).max(100),
@@ -77,7 +78,7 @@ export type TimelineEventBody = z.infer<typeof TimelineEventBody>;
 export const TimelineResponse = z.object({
   events: z.array(
     z.object({
-      timestamp: z.number().int(),
+      timestamp: epochMs,
       event: z.string(),
       event_details: z.record(z.string(), z.unknown()).nullable(),
     }),

@@ -1,3 +1,5 @@
+import type { B2bTicket } from '../api/b2b';
+
 /**
  * B2B validity tickets (seed 000 §3, §8; seed 002 §7 B2B pool types): what a partner pays for, and what that means
  * for the next appointment. Days are ISO dates ('YYYY-MM-DD') in the market's zone; validFrom and validTo are both
@@ -18,15 +20,8 @@ export const B2B_TICKET_TYPES = [
 ] as const;
 export type B2bTicketType = (typeof B2B_TICKET_TYPES)[number];
 
-export type B2bTicketFields = {
-  partnerName: string;
-  type: B2bTicketType;
-  validFrom: string;
-  validTo: string;
-  numberOfAppointments: number;
-  remainedAppointments: number;
-  isRevoked: boolean;
-};
+/** The ticket as the partner's system answers it (the wire's B2bTicket). */
+export type B2bTicketFields = B2bTicket;
 
 /** What the partner's ticket system answered: the patient's ticket, none, or the seed's TICKET_DELETED error. */
 export type B2bTicketAnswer = { ticket: B2bTicketFields | null } | { deleted: true };

@@ -10,20 +10,25 @@ const COMBINED = { titleKey: 'finish.error.combined.title', bodyKey: 'finish.err
 const both = ['retry-signing', 'sign-later'];
 const later = ['sign-later'];
 
+/** The outcomes several keys share: group, choices, modal, texts. */
+const GENERAL = ['general', both, 'contact-support', TRY_AGAIN] as const;
+const SUPPORT = ['contact-support', later, 'contact-support', CONTACT] as const;
+const COMBINED_SUPPORT = ['combined', both, 'contact-support', COMBINED] as const;
+
 const table = [
-  ['unknown_signing_general_error', 'general', both, 'contact-support', TRY_AGAIN],
-  ['finish_meeting_error', 'general', both, 'contact-support', TRY_AGAIN],
-  ['entry_content_id_mismatch', 'general', both, 'contact-support', TRY_AGAIN],
-  ['prn_no_connected_account', 'contact-support', later, 'contact-support', CONTACT],
-  ['prn_no_user_found_or_is_blocked', 'contact-support', later, 'contact-support', CONTACT],
-  ['prn_no_access_to_patient_error', 'contact-support', later, 'contact-support', CONTACT],
+  ['unknown_signing_general_error', ...GENERAL],
+  ['finish_meeting_error', ...GENERAL],
+  ['entry_content_id_mismatch', ...GENERAL],
+  ['prn_no_connected_account', ...SUPPORT],
+  ['prn_no_user_found_or_is_blocked', ...SUPPORT],
+  ['prn_no_access_to_patient_error', ...SUPPORT],
   ['prn_no_access_to_house_error', 'sign-later-only', later, 'house-access', HOUSE],
-  ['prn_unknown_error', 'combined', both, 'contact-support', COMBINED],
-  ['prn_object_not_found', 'combined', both, 'contact-support', COMBINED],
-  ['prn_field_exceeded', 'combined', both, 'contact-support', COMBINED],
-  ['prn_entry_link_missing', 'combined', both, 'contact-support', COMBINED],
+  ['prn_unknown_error', ...COMBINED_SUPPORT],
+  ['prn_object_not_found', ...COMBINED_SUPPORT],
+  ['prn_field_exceeded', ...COMBINED_SUPPORT],
+  ['prn_entry_link_missing', ...COMBINED_SUPPORT],
   ['prn_timeout_exceeded', 'combined', both, 'records-system-not-responding', COMBINED],
-  ['prn_already_signed', 'combined', both, 'contact-support', COMBINED],
+  ['prn_already_signed', ...COMBINED_SUPPORT],
 ] as const;
 
 describe('signing error outcome', () => {

@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { EvaluationContext } from '../api/medical-record';
 import { applyEvaluationContext } from './evaluation-context';
 import { evaluationTemplate, type EvaluationTemplateInput } from './evaluation-templates';
+import { evaluationInput } from './evaluation-fixtures';
 import { visibleValues } from './missing-fields';
 
-const template = (overrides: Partial<EvaluationTemplateInput> = {}) =>
-  evaluationTemplate({
-    country: 'SE',
-    profession: 'DOCTOR',
-    activityType: 'DEFAULT',
-    usesExternalEmr: false,
-    legacyPatientHelped: false,
-    ...overrides,
-  });
+const template = (overrides: Partial<EvaluationTemplateInput> = {}) => evaluationTemplate(evaluationInput(overrides));
 const none: EvaluationContext = {
   hasPrescription: false,
   hasLabReferral: false,

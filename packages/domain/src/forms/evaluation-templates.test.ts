@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityType } from '../meetings/meeting';
 import { chooseEvaluationTemplate, evaluationTemplate, type EvaluationTemplateInput } from './evaluation-templates';
+import { evaluationInput } from './evaluation-fixtures';
 import { missingFields, visibleNodes } from './missing-fields';
 import type { FieldNode, FormTemplate, FormValues } from './template';
 import { templateProblems } from './template-problems';
 
-const input = (overrides: Partial<EvaluationTemplateInput> = {}): EvaluationTemplateInput => ({
-  country: 'SE',
-  profession: 'DOCTOR',
-  activityType: 'DEFAULT',
-  usesExternalEmr: false,
-  legacyPatientHelped: false,
-  ...overrides,
-});
 const fields = (t: FormTemplate) => t.sections.flatMap((s) => s.nodes.map((n) => n.name));
 const node = (t: FormTemplate, name: string): FieldNode => {
   const found = t.sections.flatMap((s) => s.nodes).find((n) => n.name === name);
@@ -22,8 +15,8 @@ const node = (t: FormTemplate, name: string): FieldNode => {
 const optionsOf = (t: FormTemplate, name: string) => (node(t, name).options ?? []).map((o) => o.value);
 const shown = (t: FormTemplate, values: FormValues) => visibleNodes(t, values).map(({ node }) => node.name);
 
-const SE_DOCTOR = evaluationTemplate(input());
-const GB_DOCTOR = evaluationTemplate(input({ country: 'GB' }));
+const SE_DOCTOR = evaluationTemplate(evaluationInput());
+const GB_DOCTOR = evaluationTemplate(evaluationInput({ country: 'GB' }));
 
 describe('choosing the evaluation template', () => {
   it.each<[Partial<EvaluationTemplateInput>, string]>([
@@ -51,42 +44,48 @@ describe('choosing the evaluation template', () => {
     [{ legacyPatientHelped: true }, 'evaluation/SE/DOCTOR/v1'],
     [{ country: 'FR', legacyPatientHelped: true }, 'evaluation/FR/DOCTOR/v1'],
   ])('%j gives %s', (overrides, id) => {
-    expect(evaluationTemplate(input(overrides)).id).toBe(id);
+    expect(evaluationTemplate(evaluationInput(overrides)).id).toBe(id);
   });
 
   it('refuses a profession outside the three with the seed message', () => {
-    expect(() => evaluationTemplate(input({ profession: 'PHYSIOTHERAPIST' }))).toThrow(
+    expect(() => evaluationTemplate(evaluationInput({ profession: 'PHYSIOTHERAPIST' }))).toThrow(
       new Error('Unsupported profession "PHYSIOTHERAPIST"'),
     );
-    expect(() => evaluationTemplate(input({ profession: '' }))).toThrow(new Error('Unsupported profession ""'));
+    expect(() => evaluationTemplate(evaluationInput({ profession: '' }))).toThrow(
+      new Error('Unsupported profession ""'),
+    );
   });
 
   it('refuses Norway and any other market: the seed lists evaluations for four countries', () => {
-    expect(() => evaluationTemplate(input({ country: 'NO' }))).toThrow(new Error('Unsupported country "NO"'));
-    expect(() => evaluationTemplate(input({ country: 'US' }))).toThrow(new Error('Unsupported country "US"'));
+    expect(() => evaluationTemplate(evaluationInput({ country: 'NO' }))).toThrow(new Error('Unsupported country "NO"'));
+    expect(() => evaluationTemplate(evaluationInput({ country: 'US' }))).toThrow(new Error('Unsupported country "US"'));
   });
 
   it('refuses an activity type it does not know', () => {
-    expect(() => evaluationTemplate(input({ activityType: 'GROUP' as ActivityType }))).toThrow(
+    expect(() => evaluationTemplate(evaluationInput({ activityType: 'GROUP' as ActivityType }))).toThrow(
       new Error('Unknown activity type "GROUP"'),
     );
   });
 
   it('refuses a prescription renewal outside Sweden and for a psychologist', () => {
-    expect(() => evaluationTemplate(input({ country: 'GB', activityType: 'PRESCRIPTION_RENEWAL' }))).toThrow(
+    expect(() => evaluationTemplate(evaluationInput({ country: 'GB', activityType: 'PRESCRIPTION_RENEWAL' }))).toThrow(
       new Error('Prescription renewal text activity not supported in market'),
     );
     expect(() =>
-      evaluationTemplate(input({ profession: 'PSYCHOLOGIST', activityType: 'PRESCRIPTION_RENEWAL' })),
+      evaluationTemplate(evaluationInput({ profession: 'PSYCHOLOGIST', activityType: 'PRESCRIPTION_RENEWAL' })),
     ).toThrow(new Error('Prescription renewal not supported for profession "PSYCHOLOGIST"'));
   });
 
   it('checks the country before the profession', () => {
-    expect(() => evaluationTemplate(input({ country: 'NO', profession: 'X' }))).toThrow('Unsupported country "NO"');
+    expect(() => evaluationTemplate(evaluationInput({ country: 'NO', profession: 'X' }))).toThrow(
+      'Unsupported country "NO"',
+    );
   });
 
   it('reports the choice it made', () => {
-    expect(chooseEvaluationTemplate(input({ country: 'GB', profession: 'NURSE', usesExternalEmr: true }))).toEqual({
+    expect(
+      chooseEvaluationTemplate(evaluationInput({ country: 'GB', profession: 'NURSE', usesExternalEmr: true })),
+    ).toEqual({
       country: 'GB',
       audience: 'NURSE',
       family: 'care-outcome',
@@ -94,6 +93,14 @@ describe('choosing the evaluation template', () => {
     });
   });
 });
+
+/** The care-outcome questions every UK and German form asks: further care and medical advice, each with its why. */
+const CARE_OUTCOME_REFERRAL_AND_ADVICE = [
+  'refer_further_care',
+  'refer_further_care_specify',
+  'medical_advice_offer',
+  'medical_advice_not_offered_specify',
+];
 
 describe('what each template asks', () => {
   it('a Swedish doctor answers patient_helped, its reasons and actions, and the physical-care questions', () => {
@@ -108,69 +115,49 @@ describe('what each template asks', () => {
       'other_issues_with_physical_booking',
       'problems_experienced_reason',
     ]);
-    expect(optionsOf(SE_DOCTOR, 'patient_helped')).toEqual(['true', 'false']);
-    expect(optionsOf(SE_DOCTOR, 'patient_not_helped_reason')).toEqual(['no-show', 'not-suitable', 'technical-error']);
-    expect(optionsOf(SE_DOCTOR, 'not_suitable_for_digital_care_reason')).toEqual([
-      'physical',
-      'lab',
-      'xray',
-      'permanent',
-    ]);
-    expect(optionsOf(SE_DOCTOR, 'patient_helped_action')).toEqual(['prescription', 'referral', 'sick-note']);
-    expect(optionsOf(SE_DOCTOR, 'referral_type')).toEqual([
-      'labs',
-      'internal',
-      'other',
-      'specialist',
-      'physical-primary-care',
-      'emergency-room',
-    ]);
-    expect(optionsOf(SE_DOCTOR, 'could_have_been_handled_digitally')).toEqual(['yes', 'no', 'not-applicable']);
     expect(optionsOf(SE_DOCTOR, 'physical_booking_reason')).toHaveLength(5);
-    expect(optionsOf(SE_DOCTOR, 'problems_experienced_reason')).toEqual([
-      'not-healthcare',
-      'technical-error',
-      'against-policy',
-    ]);
+  });
+
+  it.each<[string, string[]]>([
+    ['patient_helped', ['true', 'false']],
+    ['patient_not_helped_reason', ['no-show', 'not-suitable', 'technical-error']],
+    ['not_suitable_for_digital_care_reason', ['physical', 'lab', 'xray', 'permanent']],
+    ['patient_helped_action', ['prescription', 'referral', 'sick-note']],
+    ['referral_type', ['labs', 'internal', 'other', 'specialist', 'physical-primary-care', 'emergency-room']],
+    ['could_have_been_handled_digitally', ['yes', 'no', 'not-applicable']],
+    ['problems_experienced_reason', ['not-healthcare', 'technical-error', 'against-policy']],
+  ])('a Swedish doctor is offered %s: %j', (field, options) => {
+    expect(optionsOf(SE_DOCTOR, field)).toEqual(options);
   });
 
   it('a nurse also answers whether a nurse was the right level of care, and may have referred internally', () => {
-    const t = evaluationTemplate(input({ profession: 'NURSE' }));
+    const t = evaluationTemplate(evaluationInput({ profession: 'NURSE' }));
     expect(fields(t)).toContain('appropriate_care_level_nurse');
     expect(optionsOf(t, 'patient_not_helped_reason')).toContain('referral-internal');
     expect(optionsOf(t, 'patient_helped_action')).toEqual(['prescription', 'referral']);
-    expect(fields(evaluationTemplate(input({ country: 'GB', profession: 'NURSE' })))).toContain(
+    expect(fields(evaluationTemplate(evaluationInput({ country: 'GB', profession: 'NURSE' })))).toContain(
       'appropriate_care_level_nurse',
     );
     expect(fields(SE_DOCTOR)).not.toContain('appropriate_care_level_nurse');
   });
 
   it('a psychologist gets no prescription, sick-note or lab questions', () => {
-    const se = evaluationTemplate(input({ profession: 'PSYCHOLOGIST' }));
+    const se = evaluationTemplate(evaluationInput({ profession: 'PSYCHOLOGIST' }));
     expect(optionsOf(se, 'patient_helped_action')).toEqual(['referral']);
     expect(optionsOf(se, 'referral_type')).not.toContain('labs');
     expect(optionsOf(se, 'patient_not_helped_reason')).toContain('referral-internal');
     expect(fields(se)).not.toContain('could_have_been_handled_digitally');
-    const gb = evaluationTemplate(input({ country: 'GB', profession: 'PSYCHOLOGIST' }));
-    expect(fields(gb)).toEqual([
-      'refer_further_care',
-      'refer_further_care_specify',
-      'medical_advice_offer',
-      'medical_advice_not_offered_specify',
-      'problems_experienced_reason',
-    ]);
+    const gb = evaluationTemplate(evaluationInput({ country: 'GB', profession: 'PSYCHOLOGIST' }));
+    expect(fields(gb)).toEqual([...CARE_OUTCOME_REFERRAL_AND_ADVICE, 'problems_experienced_reason']);
   });
 
   it('a UK or German doctor answers the care-outcome questions', () => {
     for (const country of ['GB', 'DE']) {
-      expect(fields(evaluationTemplate(input({ country })))).toEqual([
+      expect(fields(evaluationTemplate(evaluationInput({ country })))).toEqual([
         'prescription_created',
         'antibiotics_prescribed',
         'sick_note_created',
-        'refer_further_care',
-        'refer_further_care_specify',
-        'medical_advice_offer',
-        'medical_advice_not_offered_specify',
+        ...CARE_OUTCOME_REFERRAL_AND_ADVICE,
         'required-physical-care',
         'problems_experienced_reason',
       ]);
@@ -178,30 +165,27 @@ describe('what each template asks', () => {
   });
 
   it('an external-EMR clinician gets the short form', () => {
-    expect(fields(evaluationTemplate(input({ usesExternalEmr: true })))).toEqual([
+    expect(fields(evaluationTemplate(evaluationInput({ usesExternalEmr: true })))).toEqual([
       'patient_helped',
       'patient_not_helped_reason',
       'not_suitable_for_digital_care_reason',
       'problems_experienced_reason',
     ]);
-    expect(fields(evaluationTemplate(input({ country: 'GB', usesExternalEmr: true })))).toEqual([
-      'refer_further_care',
-      'refer_further_care_specify',
-      'medical_advice_offer',
-      'medical_advice_not_offered_specify',
+    expect(fields(evaluationTemplate(evaluationInput({ country: 'GB', usesExternalEmr: true })))).toEqual([
+      ...CARE_OUTCOME_REFERRAL_AND_ADVICE,
       'required-physical-care',
       'problems_experienced_reason',
     ]);
   });
 
   it('a Swedish prescription renewal skips the physical-care questions', () => {
-    const t = evaluationTemplate(input({ activityType: 'PRESCRIPTION_RENEWAL' }));
+    const t = evaluationTemplate(evaluationInput({ activityType: 'PRESCRIPTION_RENEWAL' }));
     expect(fields(t)).toContain('patient_helped_action');
     expect(fields(t)).not.toContain('could_have_been_handled_digitally');
   });
 
   it('a UK evaluation saved with patient_helped keeps the patient_helped questions', () => {
-    const t = evaluationTemplate(input({ country: 'GB', legacyPatientHelped: true }));
+    const t = evaluationTemplate(evaluationInput({ country: 'GB', legacyPatientHelped: true }));
     expect(fields(t)).toEqual(fields(SE_DOCTOR));
   });
 
@@ -210,7 +194,9 @@ describe('what each template asks', () => {
       for (const profession of ['DOCTOR', 'NURSE', 'PSYCHOLOGIST']) {
         for (const usesExternalEmr of [false, true]) {
           for (const legacyPatientHelped of [false, true]) {
-            const t = evaluationTemplate(input({ country, profession, usesExternalEmr, legacyPatientHelped }));
+            const t = evaluationTemplate(
+              evaluationInput({ country, profession, usesExternalEmr, legacyPatientHelped }),
+            );
             expect(templateProblems(t), t.id).toEqual([]);
           }
         }
@@ -277,7 +263,7 @@ describe('conditional evaluation fields (seed 002 §4)', () => {
       expect(shown(GB_DOCTOR, { ...allNo, [field]: 'yes' })).not.toContain('medical_advice_offer');
       expect(shown(GB_DOCTOR, { ...allNo, [field]: undefined })).not.toContain('medical_advice_offer');
     }
-    const psychologist = evaluationTemplate(input({ country: 'GB', profession: 'PSYCHOLOGIST' }));
+    const psychologist = evaluationTemplate(evaluationInput({ country: 'GB', profession: 'PSYCHOLOGIST' }));
     expect(shown(psychologist, { refer_further_care: 'no' })).toContain('medical_advice_offer');
     expect(shown(psychologist, { refer_further_care: 'yes' })).not.toContain('medical_advice_offer');
   });

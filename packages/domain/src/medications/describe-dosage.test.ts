@@ -1,24 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Dosage, SilDosageUnit } from '../api/medication-list';
+import type { SilDosageUnit } from '../api/medication-list';
 import { describeDosage, formatAmount } from './describe-dosage';
+import { blankDosage as dosage } from './dosage-fixtures';
 
 const tablet: SilDosageUnit = { dosageUnit: 'tablett', dosageUnitPlural: 'tabletter' };
 const ml: SilDosageUnit = { dosageUnit: 'ml', dosageUnitPlural: 'ml' };
-
-const dosage = (patch: Partial<Dosage>): Dosage => ({
-  type: 'DAILY',
-  timeAmounts: [],
-  weeklyRepeats: [],
-  customDosageText: null,
-  asNeededAmountIntervalMin: null,
-  asNeededAmountIntervalMax: null,
-  asNeededMaxAmount: null,
-  additionalInstructions: null,
-  dosageDateStart: 0,
-  dosageDateEnd: null,
-  ...patch,
-});
 
 describe('describeDosage', () => {
   it('writes a daily dosage with one amount at several times, in time order', () => {

@@ -1,23 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DOSAGE_TYPES, WEEKDAYS, type Dosage } from '../api/medication-list';
+import { blankDosage } from './dosage-fixtures';
 import { dosageProblems } from './dosage-problems';
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 10, 2, 23); // Stockholm midnight, 3 Nov 2026
 
-const base: Dosage = {
-  type: 'DAILY',
-  timeAmounts: [{ time: '08:00:00', amount: 1 }],
-  weeklyRepeats: [],
-  customDosageText: null,
-  asNeededAmountIntervalMin: null,
-  asNeededAmountIntervalMax: null,
-  asNeededMaxAmount: null,
-  additionalInstructions: null,
-  dosageDateStart: START,
-  dosageDateEnd: null,
-};
+const base = blankDosage({ timeAmounts: [{ time: '08:00:00', amount: 1 }], dosageDateStart: START });
 const daily = (patch: Partial<Dosage> = {}): Dosage => ({ ...base, ...patch });
 const weekly = (patch: Partial<Dosage> = {}): Dosage => daily({ type: 'WEEKLY', weeklyRepeats: ['MONDAY'], ...patch });
 const asNeeded = (patch: Partial<Dosage> = {}): Dosage =>
@@ -100,16 +90,11 @@ describe('dosageProblems: daily and weekly', () => {
   });
 
   it('accepts hours 0 to 24', () => {
-    expect(
-      codes(
-        daily({
-          timeAmounts: [
-            { time: '00:00:00', amount: 1 },
-            { time: '24:00:00', amount: 1 },
-          ],
-        }),
-      ),
-    ).toEqual([]);
+    const timeAmounts = [
+      { time: '00:00:00', amount: 1 },
+      { time: '24:00:00', amount: 1 },
+    ];
+    expect(codes(daily({ timeAmounts }))).toEqual([]);
   });
 
   it('needs a weekday for a weekly dosage, and no weekday on a daily one', () => {

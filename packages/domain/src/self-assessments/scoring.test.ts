@@ -39,32 +39,19 @@ describe('PHQ-9 and GAD-7 totals', () => {
 });
 
 describe('severity bands', () => {
-  it('PHQ-9: 0–4 minimal, 5–9 mild, 10–14 moderate, 15–19 moderately severe, 20–27 severe', () => {
-    expect([0, 4, 5, 9, 10, 14, 15, 19, 20, 27].map(phq9Severity)).toEqual([
-      'minimal',
-      'minimal',
-      'mild',
-      'mild',
-      'moderate',
-      'moderate',
-      'moderately_severe',
-      'moderately_severe',
-      'severe',
-      'severe',
-    ]);
-  });
-
-  it('GAD-7: 0–4 minimal, 5–9 mild, 10–14 moderate, 15–21 severe', () => {
-    expect([0, 4, 5, 9, 10, 14, 15, 21].map(gad7Severity)).toEqual([
-      'minimal',
-      'minimal',
-      'mild',
-      'mild',
-      'moderate',
-      'moderate',
-      'severe',
-      'severe',
-    ]);
+  it.each([
+    ['PHQ-9', phq9Severity, 0, 4, 'minimal'],
+    ['PHQ-9', phq9Severity, 5, 9, 'mild'],
+    ['PHQ-9', phq9Severity, 10, 14, 'moderate'],
+    ['PHQ-9', phq9Severity, 15, 19, 'moderately_severe'],
+    ['PHQ-9', phq9Severity, 20, 27, 'severe'],
+    ['GAD-7', gad7Severity, 0, 4, 'minimal'],
+    ['GAD-7', gad7Severity, 5, 9, 'mild'],
+    ['GAD-7', gad7Severity, 10, 14, 'moderate'],
+    ['GAD-7', gad7Severity, 15, 21, 'severe'],
+  ] as const)('%s: %i–%i is %s', (_questionnaire, severity, from, to, band) => {
+    expect(severity(from)).toBe(band);
+    expect(severity(to)).toBe(band);
   });
 
   it('never fall as the score rises', () => {
