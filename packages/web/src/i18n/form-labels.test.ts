@@ -2,6 +2,9 @@ import { allFormTemplates } from '@konsult/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { sv } from './locales/sv';
+import { nb } from './locales/nb';
+import { fr } from './locales/fr';
+import { de } from './locales/de';
 
 function lookup(catalogue: unknown, key: string): unknown {
   return key
@@ -24,6 +27,9 @@ describe('form template labels', () => {
   it.each([
     ['English', en],
     ['Swedish', sv],
+    ['Norwegian', nb],
+    ['French', fr],
+    ['German', de],
   ])('every label, section title and option of every template has %s text', (_language, catalogue) => {
     const missing = keys.filter((key) => typeof lookup(catalogue, key) !== 'string');
     expect(missing).toEqual([]);

@@ -1,30 +1,50 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Me } from '@konsult/domain';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { FullCatalogue } from './catalogue';
 import { isLocale, rememberLanguage, storedLanguage } from './language';
 import { en } from './locales/en';
-import { sv } from './locales/sv';
 
 /**
- * Norwegian, French and German clinicians get their market's language code from the start; until those
- * catalogues are written every key falls back to English.
+ * English ships with the app (it is every key's fallback); each other language is its own chunk, fetched when it is
+ * chosen, so a clinician downloads one catalogue, not five. `changeLanguage` resolves once the catalogue is in.
  */
+const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<FullCatalogue>> = {
+  sv: () => import('./locales/sv').then((module) => module.sv),
+  nb: () => import('./locales/nb').then((module) => module.nb),
+  fr: () => import('./locales/fr').then((module) => module.fr),
+  de: () => import('./locales/de').then((module) => module.de),
+};
+
+const catalogueChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, done) {
+    if (!isLocale(language) || language === 'en') return done(null, {});
+    CATALOGUES[language]().then(
+      (catalogue) => done(null, catalogue),
+      (error: Error) => done(error, null),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    sv: { translation: sv },
-    nb: { translation: {} },
-    fr: { translation: {} },
-    de: { translation: {} },
-  },
-  lng: storedLanguage() ?? 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false }, // React escapes already.
-  initAsync: false,
-});
+/** Resolves when the first language's catalogue is in: the app renders after it, never in English first. */
+export const i18nReady = i18n
+  .use(catalogueChunks)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: storedLanguage() ?? 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false }, // React escapes already.
+    // English is in the bundle: with it the first render needs no wait; another language resolves i18nReady later.
+    initAsync: false,
+  })
+  .then(() => undefined);
 
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
