@@ -1,11 +1,42 @@
 import type { EvaluationResponse, FormValues, Me, MedicalRecordEntry, Meeting } from '@konsult/domain';
-import { aClinician, aMeeting, anEntry, anEvaluationResponse } from './fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import {
+  aClinician,
+  aMeeting,
+  anEntry,
+  anEvaluationResponse,
+  COMPLETE_SE_EVALUATION,
+  COMPLETE_SE_NOTE,
+} from './fixtures';
 import { apiError, type ApiRoutes, json, mockApi, type RecordedRequest } from './mock-api';
 
 export const MEETING_ID = 'meeting-1';
 export const ENTRY_PATH = `/api/medicalrecord/v2/entry/${MEETING_ID}`;
 export const EVALUATION_PATH = `/api/medicalrecord/evaluation/${MEETING_ID}`;
 export const FINISH_PATH = `/api/meeting/doctor/meeting/${MEETING_ID}/finish`;
+
+/** A Swedish meeting whose note and evaluation have every required field answered: it may be finished. */
+export const completeSwedishMeeting = {
+  entry: anEntry({ values: COMPLETE_SE_NOTE }),
+  evaluation: anEvaluationResponse({
+    evaluation: {
+      meetingId: MEETING_ID,
+      templateId: 'evaluation/SE/DOCTOR/v1',
+      values: COMPLETE_SE_EVALUATION,
+      version: 1,
+      updatedAt: 0,
+    },
+  }),
+};
+
+/** The finish refused with 409 missing_fields: the server found `issues` missing that the screen did not. */
+export function finishMissingFields(issues: { path: string; code: string; message: string }[]): ApiRoutes {
+  return {
+    [`POST ${FINISH_PATH}`]: () =>
+      json(409, { error: { key: 'missing_fields', message: 'Required fields are missing.', issues } }),
+  };
+}
 
 interface ConsultationServerOptions {
   me?: Me;
@@ -81,4 +112,18 @@ export function mockConsultationServer(options: ConsultationServerOptions = {}) 
 
 export function requestsTo(requests: RecordedRequest[], method: string, path: string): RecordedRequest[] {
   return requests.filter((request) => request.method === method && request.path === path);
+}
+
+/**
+ * Waits until the meeting's forms are loaded: the note's first field is there and finishing's main button is
+ * enabled. Returns the finishing region.
+ */
+export async function findReadyFinishing(): Promise<HTMLElement> {
+  const finishing = await screen.findByRole('region', { name: 'Finishing the meeting' });
+  await screen.findByRole('textbox', { name: 'Reason for contact' });
+  await waitFor(() => {
+    const main = within(finishing).getAllByRole('button').at(-1) as HTMLButtonElement;
+    expect(main.disabled).toBe(false);
+  });
+  return finishing;
 }

@@ -142,6 +142,27 @@ export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
   };
 }
 
+/** George Whitfield, who joins by a one-time web link (UK): no practice and no NHS number on file. */
+export function aOneTimeUserMeeting(overrides: Partial<Meeting> = {}, user: Partial<Meeting['user']> = {}): Meeting {
+  const meeting = aMeeting(overrides);
+  return {
+    ...meeting,
+    user: {
+      ...meeting.user,
+      name: 'George Whitfield',
+      gb: {
+        practiceId: null,
+        practiceName: null,
+        nhsNumber: null,
+        partnership: null,
+        phoneEmr: '+44 117 496 0123',
+        isOneTimeUser: true,
+      },
+      ...user,
+    },
+  };
+}
+
 export function anEntry(overrides: Partial<MedicalRecordEntry> = {}): MedicalRecordEntry {
   const at = Date.UTC(2026, 10, 21, 13, 10);
   return {

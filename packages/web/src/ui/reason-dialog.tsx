@@ -2,25 +2,44 @@ import { ReasonBody } from '@konsult/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestErrorBanner, type RequestFailure } from './error-state';
+import { RequestErrorBanner } from './error-state';
 
 /** Seed 002 §2: "Strike-note confirmation modal: width 56rem" (the meeting's note and a history entry alike). */
 export const STRIKE_MODAL_WIDTH = '56rem';
 
+/**
+ * A reason dialog's words. Each dialog keeps them together in one catalogue node, passed whole with
+ * `t(node, { returnObjects: true })`.
+ */
+export interface ReasonDialogTexts {
+  title: string;
+  description: string;
+  /** The reason field's label. */
+  reason: string;
+  /** The reason field's error when the clinician confirms without one. */
+  reasonRequired: string;
+  confirm: string;
+  /** "Cancel" unless the dialog says otherwise. */
+  cancel?: string;
+  /** The error banner's title once the request failed. */
+  failed: string;
+}
+
+/** The request a reason dialog makes: its pending state and its failure, forgotten when the dialog closes. */
+interface ReasonRequest {
+  isPending: boolean;
+  error: Error | null;
+  reset: () => void;
+}
+
 interface ReasonDialogProps {
   opened: boolean;
   onClose: () => void;
-  title: string;
-  description: string;
-  reasonLabel: string;
-  reasonRequired: string;
-  confirmLabel: string;
+  texts: ReasonDialogTexts;
   confirmColor?: string;
-  /** "Cancel" unless the dialog says otherwise. */
-  cancelLabel?: string;
-  pending: boolean;
-  /** The error banner, shown once the request failed. */
-  failure: RequestFailure;
+  request: ReasonRequest;
+  /** The error banner's message; the server's own unless the dialog says otherwise. */
+  failureMessage?: string;
   onConfirm: (reason: string) => void;
   size?: string;
 }
@@ -29,15 +48,10 @@ interface ReasonDialogProps {
 export function ReasonDialog({
   opened,
   onClose,
-  title,
-  description,
-  reasonLabel,
-  reasonRequired,
-  confirmLabel,
+  texts,
   confirmColor,
-  cancelLabel,
-  pending,
-  failure,
+  request,
+  failureMessage,
   onConfirm,
   size,
 }: ReasonDialogProps) {
@@ -45,6 +59,11 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [showRequired, setShowRequired] = useState(false);
 
+  const pending = request.isPending;
+  const close = () => {
+    request.reset();
+    onClose();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ReasonBody.safeParse({ reason });
@@ -59,23 +78,26 @@ export function ReasonDialog({
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
-      onClose={onClose}
-      title={title}
+      onClose={close}
+      title={texts.title}
       centered
       size={size}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{description}</Text>
-          <RequestErrorBanner {...failure} />
+          <Text size="sm">{texts.description}</Text>
+          <RequestErrorBanner
+            title={texts.failed}
+            message={request.error ? (failureMessage ?? request.error.message) : null}
+          />
           <Textarea
-            label={reasonLabel}
+            label={texts.reason}
             required
             autosize
             minRows={3}
             maxLength={2000}
             value={reason}
-            error={showRequired && reason.trim() === '' ? reasonRequired : undefined}
+            error={showRequired && reason.trim() === '' ? texts.reasonRequired : undefined}
             onChange={(event) => {
               setReason(event.currentTarget.value);
               setShowRequired(false);
@@ -83,11 +105,11 @@ export function ReasonDialog({
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {cancelLabel ?? t('common.cancel')}
+            <Button variant="default" onClick={close} disabled={pending}>
+              {texts.cancel ?? t('common.cancel')}
             </Button>
             <Button type="submit" color={confirmColor} loading={pending}>
-              {confirmLabel}
+              {texts.confirm}
             </Button>
           </Group>
         </Stack>

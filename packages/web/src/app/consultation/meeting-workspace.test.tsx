@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WebActionModule } from '../../lib/actions/action-module';
 import { useFinishingParticipant } from '../../lib/finishing';
-import { FINISH_PATH, MEETING_ID, mockConsultationServer, requestsTo } from '../../test/consultation-api';
-import { aMeeting, anEntry, anEvaluationResponse, COMPLETE_SE_EVALUATION, COMPLETE_SE_NOTE } from '../../test/fixtures';
-import { json } from '../../test/mock-api';
+import {
+  completeSwedishMeeting,
+  findReadyFinishing,
+  FINISH_PATH,
+  finishMissingFields,
+  mockConsultationServer,
+  requestsTo,
+} from '../../test/consultation-api';
+import { aMeeting } from '../../test/fixtures';
 import { renderPanel } from '../../test/render-panel';
 import { MeetingWorkspace } from './meeting-workspace';
 
@@ -15,19 +21,6 @@ import { MeetingWorkspace } from './meeting-workspace';
  */
 
 beforeEach(() => window.localStorage.setItem('konsult.language', 'en'));
-
-const complete = {
-  entry: anEntry({ values: COMPLETE_SE_NOTE }),
-  evaluation: anEvaluationResponse({
-    evaluation: {
-      meetingId: MEETING_ID,
-      templateId: 'evaluation/SE/DOCTOR/v1',
-      values: COMPLETE_SE_EVALUATION,
-      version: 1,
-      updatedAt: 0,
-    },
-  }),
-};
 
 function prescriptionsModule(renewalUnfinished: boolean): WebActionModule {
   function Finishing() {
@@ -47,18 +40,12 @@ function prescriptionsModule(renewalUnfinished: boolean): WebActionModule {
 
 async function openWorkspace(module: WebActionModule) {
   const view = renderPanel(<MeetingWorkspace meeting={aMeeting()} modules={[module]} />);
-  const finishing = await screen.findByRole('region', { name: 'Finishing the meeting' });
-  await screen.findByRole('textbox', { name: 'Reason for contact' });
-  await waitFor(() => {
-    const main = within(finishing).getAllByRole('button').at(-1) as HTMLButtonElement;
-    expect(main.disabled).toBe(false);
-  });
-  return { ...view, finishing };
+  return { ...view, finishing: await findReadyFinishing() };
 }
 
 describe('an action module at finishing', () => {
   it('lists what it leaves unfinished with the note’s and evaluation’s, and the meeting does not end', async () => {
-    const { requests } = mockConsultationServer(complete);
+    const { requests } = mockConsultationServer(completeSwedishMeeting);
     const { finishing, user } = await openWorkspace(prescriptionsModule(true));
     await user.click(within(finishing).getByRole('button', { name: 'Sign and finish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Required fields are missing' });
@@ -72,17 +59,8 @@ describe('an action module at finishing', () => {
 
   it('names a field of its own that only the server found missing', async () => {
     mockConsultationServer({
-      ...complete,
-      routes: {
-        [`POST ${FINISH_PATH}`]: () =>
-          json(409, {
-            error: {
-              key: 'missing_fields',
-              message: 'Required fields are missing.',
-              issues: [{ path: 'interaction_check', code: 'required', message: 'Prescriptions' }],
-            },
-          }),
-      },
+      ...completeSwedishMeeting,
+      routes: finishMissingFields([{ path: 'interaction_check', code: 'required', message: 'Prescriptions' }]),
     });
     const { finishing, user } = await openWorkspace(prescriptionsModule(false));
     await user.click(within(finishing).getByRole('button', { name: 'Sign and finish' }));

@@ -7,8 +7,7 @@ import { formatDateTime } from '../../lib/format-time';
 import { useLatestMeeting } from '../../lib/meetings/use-latest-meeting';
 import { useMe } from '../../lib/session/me-context';
 import { EmptyText } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingState } from '../../ui/loading-state';
+import { QueryBoundary } from '../../ui/query-state';
 
 /**
  * The actions the meetingless view offers (domain `meetingActions` without a meeting). Their panels need a meeting:
@@ -39,28 +38,31 @@ export function MeetinglessActionBody({ action, patientId, Panel }: MeetinglessA
   const me = useMe();
   const latest = useLatestMeeting(patientId);
 
-  if (latest.isPending) return <LoadingState label={t('consultation.actions.latestMeeting.loading')} />;
-  if (latest.isError) {
-    return (
-      <ErrorState
-        title={t('consultation.actions.latestMeeting.errorTitle')}
-        message={t('consultation.actions.latestMeeting.error')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void latest.refetch()}
-        retrying={latest.isFetching}
-      />
-    );
-  }
-  const { meeting } = latest.data;
-  if (!meeting) return <EmptyText>{t('consultation.actions.latestMeeting.none')}</EmptyText>;
-
-  const date = formatDateTime(meeting.scheduledStartTime, intlLocale(i18n.language), MARKET_TIME_ZONE[me.pool.country]);
   return (
-    <Stack gap="md">
-      <Text size="sm" c="gray.7">
-        {t(`consultation.actions.latestMeeting.${action}`, { date })}
-      </Text>
-      <Panel meeting={meeting} />
-    </Stack>
+    <QueryBoundary
+      query={latest}
+      loading={t('consultation.actions.latestMeeting.loading')}
+      error={{
+        title: t('consultation.actions.latestMeeting.errorTitle'),
+        message: t('consultation.actions.latestMeeting.error'),
+      }}
+    >
+      {({ meeting }) => {
+        if (!meeting) return <EmptyText>{t('consultation.actions.latestMeeting.none')}</EmptyText>;
+        const date = formatDateTime(
+          meeting.scheduledStartTime,
+          intlLocale(i18n.language),
+          MARKET_TIME_ZONE[me.pool.country],
+        );
+        return (
+          <Stack gap="md">
+            <Text size="sm" c="gray.7">
+              {t(`consultation.actions.latestMeeting.${action}`, { date })}
+            </Text>
+            <Panel meeting={meeting} />
+          </Stack>
+        );
+      }}
+    </QueryBoundary>
   );
 }

@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aMeeting } from '../../test/fixtures';
+import { aOneTimeUserMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderUi } from '../../test/render-ui';
 import { SmsNotifyButton } from './components/sms-notify-button';
 
 /** George joins by a one-time link (UK); Gemma texts him the link from the consultation header. */
-const george = aMeeting({
-  user: {
-    ...aMeeting().user,
-    name: 'George Whitfield',
-    phone: '+44 7700 900123',
-    gb: {
-      practiceId: null,
-      practiceName: null,
-      nhsNumber: null,
-      partnership: null,
-      phoneEmr: '+44 117 496 0123',
-      isOneTimeUser: true,
-    },
-  },
-});
+const george = aOneTimeUserMeeting({}, { phone: '+44 7700 900123' });
 
 const LINK_PATH = `/api/meeting/${george.id}/patient-link`;
 const SMS_PATH = `/api/meeting/doctor/send-sms/${george.id}`;

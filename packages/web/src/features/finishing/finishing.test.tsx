@@ -2,14 +2,17 @@ import { ENDED_MEETINGS_STORAGE_KEY } from '@konsult/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINICIAN_SUPPORT_URL } from '../../lib/config';
-import { ENTRY_PATH, FINISH_PATH, MEETING_ID, mockConsultationServer, requestsTo } from '../../test/consultation-api';
 import {
-  aBritishClinician,
-  anEntry,
-  anEvaluationResponse,
-  COMPLETE_SE_EVALUATION,
-  COMPLETE_SE_NOTE,
-} from '../../test/fixtures';
+  completeSwedishMeeting,
+  ENTRY_PATH,
+  findReadyFinishing,
+  FINISH_PATH,
+  finishMissingFields,
+  MEETING_ID,
+  mockConsultationServer,
+  requestsTo,
+} from '../../test/consultation-api';
+import { aBritishClinician, anEntry, anEvaluationResponse, COMPLETE_SE_NOTE } from '../../test/fixtures';
 import { apiError, json } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -20,19 +23,6 @@ const COMPLETE_GB_EVALUATION = {
   refer_further_care: 'yes',
   refer_further_care_specify: 'Physiotherapy',
   'required-physical-care': 'no',
-};
-
-const completeSwedishMeeting = {
-  entry: anEntry({ values: COMPLETE_SE_NOTE }),
-  evaluation: anEvaluationResponse({
-    evaluation: {
-      meetingId: MEETING_ID,
-      templateId: 'evaluation/SE/DOCTOR/v1',
-      values: COMPLETE_SE_EVALUATION,
-      version: 1,
-      updatedAt: 0,
-    },
-  }),
 };
 
 const completeBritishMeeting = {
@@ -57,13 +47,7 @@ beforeEach(() => {
 /** Opens the meeting and waits until both forms are loaded (the main button is enabled then). */
 async function openMeeting(path = `/emr/${MEETING_ID}`) {
   const view = renderApp(path);
-  const finishing = await screen.findByRole('region', { name: 'Finishing the meeting' });
-  await screen.findByRole('textbox', { name: 'Reason for contact' });
-  await waitFor(() => {
-    const main = within(finishing).getAllByRole('button').at(-1) as HTMLButtonElement;
-    expect(main.disabled).toBe(false);
-  });
-  return { ...view, finishing };
+  return { ...view, finishing: await findReadyFinishing() };
 }
 
 describe('finishing: the main button', () => {
@@ -121,16 +105,7 @@ describe('finishing: required fields', () => {
   it('lists what the server found missing when only it knew', async () => {
     mockConsultationServer({
       ...completeSwedishMeeting,
-      routes: {
-        [`POST ${FINISH_PATH}`]: () =>
-          json(409, {
-            error: {
-              key: 'missing_fields',
-              message: 'Required fields are missing.',
-              issues: [{ path: 'plan', code: 'required', message: 'forms.medicalRecord.section.plan' }],
-            },
-          }),
-      },
+      routes: finishMissingFields([{ path: 'plan', code: 'required', message: 'forms.medicalRecord.section.plan' }]),
     });
     const { finishing, user } = await openMeeting();
 

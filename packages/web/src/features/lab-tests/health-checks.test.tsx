@@ -1,6 +1,7 @@
 import type { LabMeasurements, LabTest, LabTestMeta } from '@konsult/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { failingUntilRecovered, tryAgainFromErrorBanner } from '../../test/error-banner';
 import { aClinician } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
@@ -189,15 +190,17 @@ describe('health checks panel', () => {
 
   it('any other failure says there was an error while getting it, and trying again asks again', async () => {
     // A 4xx, so the hook does not retry on its own first (it retries 5xx twice).
-    let fail = true;
-    mockApi({ [LIST]: () => (fail ? apiError(403, 'forbidden') : json(200, { labTestsMetaData: [aMeta()] })) });
-    const { user } = render();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      'There was an error while getting the lab tests. Please try again or contact us on slack at #ask-tech.',
+    const server = failingUntilRecovered(
+      () => apiError(403, 'forbidden'),
+      () => json(200, { labTestsMetaData: [aMeta()] }),
     );
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    mockApi({ [LIST]: server.reply });
+    const { user } = render();
+    await tryAgainFromErrorBanner(
+      user,
+      'There was an error while getting the lab tests. Please try again or contact us on slack at #ask-tech.',
+      server.recover,
+    );
     expect(await screen.findByRole('list', { name: 'Completed lab tests' })).toBeTruthy();
   });
 

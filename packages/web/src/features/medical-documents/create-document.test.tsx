@@ -35,6 +35,13 @@ const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLI
 
 beforeEach(() => window.localStorage.setItem('konsult.language', 'en'));
 
+/** What saving the certificate filled in by `fillCertificate` sends. */
+const CERTIFICATE_SAVED = {
+  meeting_id: 'meeting-1',
+  template_id: 'sv-intyg',
+  fields: { purpose: 'Frånvaro från arbete', findings: 'Förkylning med feber.' },
+};
+
 async function fillCertificate(user: ReturnType<typeof renderPanel>['user']) {
   await user.type(await screen.findByRole('textbox', { name: 'Intyget avser' }), 'Frånvaro från arbete');
   await user.type(textbox('Bedömning'), 'Förkylning med feber.');
@@ -61,9 +68,7 @@ describe('create document: send to the patient', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Läkarintyg was saved and sent to Erik Lund.')).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
-      meeting_id: 'meeting-1',
-      template_id: 'sv-intyg',
-      fields: { purpose: 'Frånvaro från arbete', findings: 'Förkylning med feber.' },
+      ...CERTIFICATE_SAVED,
       send_to_patient: true,
       message_to_patient: { subject: 'Intyg för arbetsgivaren', message: prepared.message },
     });
@@ -134,11 +139,7 @@ describe('create document: send to the patient', { timeout: 20_000 }, () => {
     await fillCertificate(user);
     await user.click(screen.getByRole('button', { name: 'Save document' }));
     expect(await screen.findByText('Läkarintyg was saved for the patient.')).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
-      meeting_id: 'meeting-1',
-      template_id: 'sv-intyg',
-      fields: { purpose: 'Frånvaro från arbete', findings: 'Förkylning med feber.' },
-    });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual(CERTIFICATE_SAVED);
     expect(requests.some((r) => r.path.includes('message-to-patient-template'))).toBe(false);
   });
 });

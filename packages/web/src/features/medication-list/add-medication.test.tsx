@@ -5,7 +5,7 @@ import { aMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
 import { MedicationListPanel } from './index';
-import { aDrug, aList, aMedication, LIST_PATH } from './testing';
+import { aDailyWireDosage, aDrug, aList, aMedication, LIST_PATH } from './testing';
 
 const BASE = '/api/prescriptions';
 const ipren = aDrug({
@@ -73,6 +73,9 @@ async function pickDrug(
 }
 
 const step = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('region', { name });
+/** The step's list item's aria-current: 'step' while the wizard is on it. */
+const ariaCurrentOf = (dialog: HTMLElement, name: RegExp) =>
+  step(dialog, name).closest('li')?.getAttribute('aria-current');
 const value = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByRole('textbox', { name: label }) as HTMLInputElement).value;
 
@@ -118,22 +121,15 @@ describe('add-medication wizard', () => {
     const add = requests.find((r) => r.method === 'POST' && r.path.endsWith('/medication-list/swe/new'));
     expect(add?.body).toEqual({
       patient_id: 'patient-1',
-      dosage: {
-        type: 'DAILY',
-        time_amounts: [
+      dosage: aDailyWireDosage(
+        [
           { time: '06:00:00', amount: 2 },
           { time: '14:00:00', amount: 2 },
           { time: '22:00:00', amount: 2 },
         ],
-        weekly_repeats: [],
-        custom_dosage_text: null,
-        as_needed_amount_interval_min: null,
-        as_needed_amount_interval_max: null,
-        as_needed_max_amount: null,
-        additional_instructions: 'Tas med mat',
-        dosage_date_start: NOV_24,
-        dosage_date_end: null,
-      },
+        'Tas med mat',
+        NOV_24,
+      ),
       medication: { atc_code: 'N02BE01', npl_id: '19700101000010' },
       reason: [lumbago, hypertension],
     });
@@ -155,11 +151,7 @@ describe('add-medication wizard', () => {
     expect(within(dialog).getByText(/The shortcut could not be read/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
-    expect(
-      step(dialog, /^2\. Dosage/)
-        .closest('li')
-        ?.getAttribute('aria-current'),
-    ).toBe('step');
+    expect(ariaCurrentOf(dialog, /^2\. Dosage/)).toBe('step');
     expect(within(dialog).getByText('Correct the marked fields to continue.')).toBeTruthy();
     expect(within(dialog).getAllByText('Give the hour as 0–24.')).toHaveLength(2);
     expect(within(dialog).getByText('Give a positive amount.')).toBeTruthy();
@@ -177,11 +169,7 @@ describe('add-medication wizard', () => {
     expect(within(dialog).getByText('The end date cannot be before the start date.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2026-12-24' } });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(
-      step(dialog, /^3\. Reason/)
-        .closest('li')
-        ?.getAttribute('aria-current'),
-    ).toBe('step');
+    expect(ariaCurrentOf(dialog, /^3\. Reason/)).toBe('step');
     expect(step(dialog, /^2\. Dosage/).textContent).toContain('1 tablett at 08:00');
   });
 
@@ -276,11 +264,7 @@ describe('add-medication wizard', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit Choose medication' }));
     await pickDrug(user, dialog, 'ipr', 'Ipren');
-    expect(
-      step(dialog, /^2\. Dosage/)
-        .closest('li')
-        ?.getAttribute('aria-current'),
-    ).toBe('step');
+    expect(ariaCurrentOf(dialog, /^2\. Dosage/)).toBe('step');
     expect(value(dialog, 'Hour, row 1')).toBe('08');
     expect(within(step(dialog, /^1\. Choose medication/)).queryByRole('link')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Edit Dosage' })).toBeNull();

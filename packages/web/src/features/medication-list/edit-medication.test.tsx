@@ -5,7 +5,7 @@ import { aMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
 import { MedicationListPanel } from './index';
-import { aList, aMedication, LIST_PATH, NOV_20 } from './testing';
+import { aDailyWireDosage, aList, aMedication, LIST_PATH, NOV_20 } from './testing';
 
 const ITEM_PATH = '/api/prescriptions/medication-list/swe/medication-1';
 const END_PATH = `${ITEM_PATH}/end`;
@@ -35,21 +35,14 @@ describe('edit-medication modal', () => {
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.query.get('patientId')).toBe('patient-1');
     expect(patch?.body).toEqual({
-      dosage: {
-        type: 'DAILY',
-        time_amounts: [
+      dosage: aDailyWireDosage(
+        [
           { time: '08:00:00', amount: 1 },
           { time: '20:00:00', amount: 1 },
         ],
-        weekly_repeats: [],
-        custom_dosage_text: null,
-        as_needed_amount_interval_min: null,
-        as_needed_amount_interval_max: null,
-        as_needed_max_amount: null,
-        additional_instructions: 'Tas på fastande mage',
-        dosage_date_start: NOV_20,
-        dosage_date_end: null,
-      },
+        'Tas på fastande mage',
+        NOV_20,
+      ),
     } satisfies UpdateMedicationBody);
     // The list is fetched again after the change.
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.path === LIST_PATH)).toHaveLength(2));

@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MeProvider } from '../../lib/session/me-context';
-import { aClinician, aMeeting } from '../../test/fixtures';
+import { aMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
+import { renderQueryHook } from '../../test/render-hook';
 import { MedicationListPanel, useMedicationListCounter } from './index';
 import { aList, aMedication, DAY, LIST_PATH, NOV_20 } from './testing';
 
@@ -106,18 +103,8 @@ describe('medication list panel', () => {
 });
 
 describe('medication list counter', () => {
-  function wrapper({ children }: { children: ReactNode }) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    return (
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <MeProvider me={aClinician()}>{children}</MeProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    );
-  }
   const counter = () =>
-    renderHook(() => useMedicationListCounter({ patientId: 'patient-1', meeting: aMeeting() }), { wrapper });
+    renderQueryHook(() => useMedicationListCounter({ patientId: 'patient-1', meeting: aMeeting() }));
 
   it('is loading, then the active count (past medication not counted)', async () => {
     mockApi({ [`GET ${LIST_PATH}`]: json(200, aList({ past: [aMedication({ id: 'old' })] })) });

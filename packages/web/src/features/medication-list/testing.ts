@@ -1,4 +1,4 @@
-import type { MedicationListItem, MedicationListResponse, SilDrug } from '@konsult/domain';
+import type { MedicationListItem, MedicationListResponse, SilDrug, UpdateMedicationBody } from '@konsult/domain';
 
 /** Stockholm midnight starting 20 November 2026. */
 export const NOV_20 = Date.UTC(2026, 10, 19, 23, 0);
@@ -67,3 +67,23 @@ export function aList(overrides: Partial<MedicationListResponse> = {}): Medicati
 }
 
 export const LIST_PATH = '/api/prescriptions/medication-list/swe/patient/patient-1';
+
+/** A daily dosage until further notice as the server receives it: its times, instructions and start. */
+export function aDailyWireDosage(
+  timeAmounts: { time: string; amount: number }[],
+  additionalInstructions: string,
+  start: number,
+): UpdateMedicationBody['dosage'] {
+  return {
+    type: 'DAILY',
+    time_amounts: timeAmounts,
+    weekly_repeats: [],
+    custom_dosage_text: null,
+    as_needed_amount_interval_min: null,
+    as_needed_amount_interval_max: null,
+    as_needed_max_amount: null,
+    additional_instructions: additionalInstructions,
+    dosage_date_start: start,
+    dosage_date_end: null,
+  };
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MEETING_ID, mockConsultationServer, requestsTo } from '../../test/consultation-api';
-import { aBritishClinician, aMeeting, anEntry, anEvaluationResponse } from '../../test/fixtures';
+import { aBritishClinician, aMeeting, anEntry, anEvaluationResponse, aOneTimeUserMeeting } from '../../test/fixtures';
 import { apiError, json } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -17,24 +17,8 @@ const COMPLETE_GB_NOTE = {
 };
 
 /** George joins by a one-time web link; his British nurse's forms are otherwise complete. */
-function oneTimeUserMeeting(meetingMeans: 'phone' | 'video' | 'both' | null = null) {
-  const meeting = aMeeting({ meetingMeans });
-  return {
-    ...meeting,
-    user: {
-      ...meeting.user,
-      name: 'George Whitfield',
-      gb: {
-        practiceId: null,
-        practiceName: null,
-        nhsNumber: null,
-        partnership: null,
-        phoneEmr: '+44 117 496 0123',
-        isOneTimeUser: true,
-      },
-    },
-  };
-}
+const oneTimeUserMeeting = (meetingMeans: 'phone' | 'video' | 'both' | null = null) =>
+  aOneTimeUserMeeting({ meetingMeans });
 
 const completeForms = {
   me: aBritishClinician(),

@@ -1,13 +1,11 @@
 import { type RecordEntry, UK_MENTAL_HEALTH_TEMPLATE_ID } from '@konsult/domain';
-import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeProvider } from '../../lib/session/me-context';
-import { aBritishClinician, aClinician, aMeeting } from '../../test/fixtures';
+import { failingUntilRecovered, tryAgainFromErrorBanner } from '../../test/error-banner';
+import { aBritishClinician, aMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
+import { renderQueryHook } from '../../test/render-hook';
 import { RecordHistoryPanel, useRecordEntriesCounter } from './index';
 
 const DAY = 86_400_000;
@@ -418,13 +416,13 @@ describe('record history filters', () => {
 
 describe('record history fetch failure', () => {
   it('shows the fetching-error banner and loads on "Try again"', async () => {
-    let fail = true;
-    serve(() => (fail ? apiError(404, 'notFound') : json(200, { entries: [anEntry('a', 1)] })));
+    const server = failingUntilRecovered(
+      () => apiError(404, 'notFound'),
+      () => json(200, { entries: [anEntry('a', 1)] }),
+    );
+    serve(server.reply);
     const { user } = renderPanel(<RecordHistoryPanel patientId={PATIENT} meeting={aMeeting()} />);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not fetch the medical record entries');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainFromErrorBanner(user, 'Could not fetch the medical record entries', server.recover);
     expect(await screen.findByRole('heading', { name: 'Past week (1)' })).toBeTruthy();
   });
 });
@@ -463,36 +461,21 @@ describe('UK mental-health meeting', () => {
 });
 
 describe('record tab counter', () => {
-  function wrapper(me = aClinician()) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    return ({ children }: { children: ReactNode }) => (
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <MeProvider me={me}>{children}</MeProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    );
-  }
-
   it('is loading, then the number of entries shown (the mental-health form’s only in such a meeting)', async () => {
     serve([anEntry('a', 1, { templateId: UK_MENTAL_HEALTH_TEMPLATE_ID }), anEntry('b', 2), anEntry('c', 3)]);
-    const all = renderHook(() => useRecordEntriesCounter({ patientId: PATIENT, meeting: aMeeting() }), {
-      wrapper: wrapper(),
-    });
+    const all = renderQueryHook(() => useRecordEntriesCounter({ patientId: PATIENT, meeting: aMeeting() }));
     expect(all.result.current).toEqual({ state: 'loading' });
     await waitFor(() => expect(all.result.current).toEqual({ state: 'ready', count: 3 }));
-    const mh = renderHook(
+    const mh = renderQueryHook(
       () => useRecordEntriesCounter({ patientId: PATIENT, meeting: aMeeting({ activityType: 'MENTAL_HEALTH' }) }),
-      { wrapper: wrapper(aBritishClinician()) },
+      aBritishClinician(),
     );
     await waitFor(() => expect(mh.result.current).toEqual({ state: 'ready', count: 1 }));
   });
 
   it('is an error when the history cannot be fetched', async () => {
     serve(() => apiError(404, 'notFound'));
-    const { result } = renderHook(() => useRecordEntriesCounter({ patientId: PATIENT, meeting: null }), {
-      wrapper: wrapper(),
-    });
+    const { result } = renderQueryHook(() => useRecordEntriesCounter({ patientId: PATIENT, meeting: null }));
     await waitFor(() => expect(result.current).toEqual({ state: 'error' }));
   });
 });

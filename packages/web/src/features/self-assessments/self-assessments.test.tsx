@@ -1,6 +1,7 @@
 import type { SelfAssessmentQuestion, SelfAssessmentResponse } from '@konsult/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failingUntilRecovered, tryAgainFromErrorBanner } from '../../test/error-banner';
 import { aClinician } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
@@ -154,13 +155,13 @@ describe('self-assessments panel', () => {
   });
 
   it('shows an error banner that tries again', async () => {
-    let fail = true;
-    mockApi({ [PATH]: () => (fail ? apiError(403, 'forbidden') : json(200, { surveyResponses: [declaration] })) });
+    const server = failingUntilRecovered(
+      () => apiError(403, 'forbidden'),
+      () => json(200, { surveyResponses: [declaration] }),
+    );
+    mockApi({ [PATH]: server.reply });
     const { user } = render();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not load the self-assessments');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainFromErrorBanner(user, 'Could not load the self-assessments', server.recover);
     expect(await screen.findByRole('list', { name: 'Self-assessments' })).toBeTruthy();
   });
 });

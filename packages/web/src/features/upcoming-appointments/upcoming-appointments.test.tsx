@@ -1,13 +1,11 @@
 import type { Appointment } from '@konsult/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeProvider } from '../../lib/session/me-context';
-import { aClinician, aMeeting } from '../../test/fixtures';
+import { failingUntilRecovered, tryAgainFromErrorBanner } from '../../test/error-banner';
+import { aMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
+import { renderQueryHook } from '../../test/render-hook';
 import { UpcomingAppointmentsPanel, useUpcomingAppointmentsCounter } from './index';
 
 const PATH = '/api/meeting/clinician/upcoming-appointments/v2/patient-1/meeting-1';
@@ -106,30 +104,20 @@ describe('upcoming appointments panel', () => {
   });
 
   it('shows an alert when they cannot be loaded, and tries again', async () => {
-    let fail = true;
-    mockApi({ [`GET ${PATH}`]: () => (fail ? apiError(403, 'forbidden') : json(200, page([anAppointment()]))) });
+    const server = failingUntilRecovered(
+      () => apiError(403, 'forbidden'),
+      () => json(200, page([anAppointment()])),
+    );
+    mockApi({ [`GET ${PATH}`]: server.reply });
     const { user } = renderPanel(<UpcomingAppointmentsPanel patientId="patient-1" meeting={aMeeting()} />);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not load the upcoming appointments');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainFromErrorBanner(user, 'Could not load the upcoming appointments', server.recover);
     expect(await screen.findByRole('list', { name: 'Upcoming appointments' })).toBeTruthy();
   });
 });
 
 describe('upcoming appointments counter', () => {
-  function wrapper({ children }: { children: ReactNode }) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    return (
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <MeProvider me={aClinician()}>{children}</MeProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    );
-  }
   const counter = () =>
-    renderHook(() => useUpcomingAppointmentsCounter({ patientId: 'patient-1', meeting: aMeeting() }), { wrapper });
+    renderQueryHook(() => useUpcomingAppointmentsCounter({ patientId: 'patient-1', meeting: aMeeting() }));
 
   it('is loading, then the count', async () => {
     mockApi({ [`GET ${PATH}`]: json(200, page([anAppointment(), anAppointment({ meetingId: 'm3' })])) });

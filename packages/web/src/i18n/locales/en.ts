@@ -323,7 +323,7 @@ export const en = {
     },
     unsignDialog: {
       title: 'Unsign the note?',
-      body: 'The note can be edited again. Your reason is kept in the note’s history.',
+      description: 'The note can be edited again. Your reason is kept in the note’s history.',
       reason: 'Reason',
       reasonRequired: 'Enter a reason',
       confirm: 'Unsign note',

@@ -322,7 +322,7 @@ export const sv: FullCatalogue = {
     },
     unsignDialog: {
       title: 'Lås upp anteckningen?',
-      body: 'Anteckningen går att redigera igen. Orsaken sparas i anteckningens historik.',
+      description: 'Anteckningen går att redigera igen. Orsaken sparas i anteckningens historik.',
       reason: 'Orsak',
       reasonRequired: 'Ange en orsak',
       confirm: 'Lås upp anteckningen',

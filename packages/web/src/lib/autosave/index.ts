@@ -11,4 +11,4 @@ export {
 export { DraftStore, draftKey, type Draft, type DraftForm } from './draft-store';
 export { fieldEqual, toWireValues, valuesEqual } from './form-values';
 export { currentTabId, safeLocalStorage } from './tab-id';
-export { useAutosave } from './use-autosave';
+export { useAutosave, useMeetingFormAutosave } from './use-autosave';

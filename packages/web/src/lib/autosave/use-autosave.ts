@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { AutosaveEngine } from './autosave-engine';
-import type { AutosaveState } from './autosave-types';
+import { AutosaveEngine } from './autosave-engine';
+import type { AutosaveState, AutosaveTransport } from './autosave-types';
+import { DraftStore, draftKey, type DraftForm } from './draft-store';
+import { currentTabId, safeLocalStorage } from './tab-id';
 
 /**
  * Binds an autosave engine to a component: starts it on mount, stops it on unmount (which sends unsaved edits
@@ -28,4 +30,18 @@ export function useAutosave<M>(create: () => AutosaveEngine<M>): {
   }, [engine]);
 
   return { engine, state };
+}
+
+/**
+ * A meeting's form with autosave: an engine that reads and saves through the form's transport (made once, with the
+ * engine) and keeps the clinician's unsaved edits as this tab's draft in localStorage.
+ */
+export function useMeetingFormAutosave<M>(form: DraftForm, meetingId: string, transport: () => AutosaveTransport<M>) {
+  return useAutosave(
+    () =>
+      new AutosaveEngine<M>({
+        transport: transport(),
+        drafts: new DraftStore(safeLocalStorage(), draftKey(form, meetingId, currentTabId())),
+      }),
+  );
 }

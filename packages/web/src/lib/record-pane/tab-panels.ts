@@ -14,6 +14,22 @@ export type TabPanelProps = { patientId: string; meeting: Meeting | null };
 export type TabCounter =
   { state: 'loading' } | { state: 'error' } | { state: 'ready'; count: number } | { state: 'unknown' };
 
+/**
+ * A tab's counter from the query behind its panel: the count of its data once loaded ('?' where `count` says
+ * 'unknown'), else a warning icon when it failed, else a spinner.
+ */
+export function queryCounter<T>(
+  query: { data: T | undefined; isError: boolean },
+  count: (data: T) => number | 'unknown',
+): TabCounter {
+  if (query.data !== undefined) {
+    const counted = count(query.data);
+    return counted === 'unknown' ? { state: 'unknown' } : { state: 'ready', count: counted };
+  }
+  if (query.isError) return { state: 'error' };
+  return { state: 'loading' };
+}
+
 export interface TabPanel {
   Panel: ComponentType<TabPanelProps>;
   /**

@@ -4,6 +4,7 @@ import {
   type Features,
   type Me,
   type MessagingSettings,
+  type RecordPaneContext,
 } from '@konsult/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -46,4 +47,15 @@ export function useFeatures(): Features {
 /** The deployment's messaging settings (GET /api/auth/me `messaging`): attachment count and extensions. */
 export function useMessagingSettings(): MessagingSettings {
   return useContext(MessagingContext);
+}
+
+/** The clinician as the domain's offer rules see them: which actions and which record-pane tabs they are given. */
+export function clinicianFacts(me: Me): RecordPaneContext['clinician'] {
+  return {
+    country: me.pool.country,
+    profession: me.profession,
+    careType: me.careType,
+    isExternal: me.pool.isExternal,
+    partnershipKind: me.pool.partnershipKind,
+  };
 }

@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session/me-context';
 import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { accessLogPaths } from '../api/paths';
 import { useAccessLog } from '../api/use-access-log';
 import { defaultAccessLogRange } from '../access-log-range';
@@ -39,29 +38,27 @@ export function PatientAccessLog({ patient }: { patient: PatientSearchHit }) {
         })}
       </Title>
       <AccessLogRangeForm initialRange={initialRange} onShow={show} showing={log.isFetching} />
-      {shown === null ? null : log.isPending ? (
-        <LoadingState label={t('accessLog.loading')} />
-      ) : log.isError ? (
-        <ErrorState
-          title={t('accessLog.error.title')}
-          message={t('accessLog.error.message')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void log.refetch()}
-          retrying={log.isRefetching}
-        />
-      ) : (
-        <>
-          <Group>
-            <Button component="a" variant="default" href={accessLogPaths.pdf(patient.id, shown)} download>
-              {t('accessLog.downloadPdf')}
-            </Button>
-          </Group>
-          {log.data.entries.length === 0 ? (
-            <EmptyText>{t('accessLog.empty')}</EmptyText>
-          ) : (
-            <AccessLogTable log={log.data} />
+      {shown === null ? null : (
+        <QueryBoundary
+          query={log}
+          loading={t('accessLog.loading')}
+          error={{ title: t('accessLog.error.title'), message: t('accessLog.error.message') }}
+        >
+          {(extract) => (
+            <>
+              <Group>
+                <Button component="a" variant="default" href={accessLogPaths.pdf(patient.id, shown)} download>
+                  {t('accessLog.downloadPdf')}
+                </Button>
+              </Group>
+              {extract.entries.length === 0 ? (
+                <EmptyText>{t('accessLog.empty')}</EmptyText>
+              ) : (
+                <AccessLogTable log={extract} />
+              )}
+            </>
           )}
-        </>
+        </QueryBoundary>
       )}
     </Stack>
   );

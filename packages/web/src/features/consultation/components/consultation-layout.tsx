@@ -10,7 +10,7 @@ import {
 import { Button, Group } from '@mantine/core';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatures, useMe } from '../../../lib/session/me-context';
+import { clinicianFacts, useFeatures, useMe } from '../../../lib/session/me-context';
 import { useTakenActions } from '../../../lib/taken-actions/use-taken-actions';
 import { useConsultationSearch } from '../hooks/use-consultation-search';
 import { useRecordPane } from '../hooks/use-record-pane';
@@ -68,14 +68,7 @@ export function ConsultationLayout({
   const offered = useMemo(
     () =>
       meetingActions({
-        clinician: {
-          country: me.pool.country,
-          profession: me.profession,
-          careType: me.careType,
-          isExternal: me.pool.isExternal,
-          partnershipKind: me.pool.partnershipKind,
-          usesExternalEmr: me.pool.usesExternalEmr,
-        },
+        clinician: { ...clinicianFacts(me), usesExternalEmr: me.pool.usesExternalEmr },
         features,
         meeting: meeting && {
           activityType: meeting.activityType,

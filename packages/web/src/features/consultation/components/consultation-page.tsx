@@ -4,14 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../ui/loading-state';
 import { useMeeting } from '../api/use-meeting';
-import { useConsultationSearch } from '../hooks/use-consultation-search';
-import { findUnknownSearchValue } from '../unknown-search-value';
 import type { ActionSlot } from './action-panel';
 import { ConsultationLayout } from './consultation-layout';
 import { MeetingErrorPage } from './meeting-error-page';
 import { MeetingHeader } from './meeting-header';
 import type { RenderRecordPane } from './record-pane';
-import { UnknownSearchPage } from './unknown-search-page';
+import { KnownSearchOnly } from './unknown-search-page';
 import { VideoCall } from './video-call';
 
 const consultationRoute = getRouteApi('/authenticated/emr/$meetingId');
@@ -30,16 +28,15 @@ export function ConsultationPage({
   actions?: ActionSlot;
 }) {
   const { meetingId } = consultationRoute.useParams();
-  const { search } = useConsultationSearch();
-  const unknown = findUnknownSearchValue(search);
-  if (unknown) return <UnknownSearchPage unknown={unknown} />;
   return (
-    <MeetingScreen
-      meetingId={meetingId}
-      renderWorkspace={renderWorkspace}
-      renderRecordPane={renderRecordPane}
-      actions={actions}
-    />
+    <KnownSearchOnly>
+      <MeetingScreen
+        meetingId={meetingId}
+        renderWorkspace={renderWorkspace}
+        renderRecordPane={renderRecordPane}
+        actions={actions}
+      />
+    </KnownSearchOnly>
   );
 }
 

@@ -1,12 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useConsultationSearch } from '../hooks/use-consultation-search';
-import { findUnknownSearchValue } from '../unknown-search-value';
 import type { ActionSlot } from './action-panel';
 import { ConsultationLayout } from './consultation-layout';
 import { PatientProfileHeader } from './patient-profile-header';
 import type { RenderRecordPane } from './record-pane';
-import { UnknownSearchPage } from './unknown-search-page';
+import { KnownSearchOnly } from './unknown-search-page';
 
 const patientProfileRoute = getRouteApi('/authenticated/patient-profile/$patientId');
 
@@ -23,18 +21,17 @@ export function PatientProfilePage({
   actions?: ActionSlot;
 }) {
   const { patientId } = patientProfileRoute.useParams();
-  const { search } = useConsultationSearch();
-  const unknown = findUnknownSearchValue(search);
-  if (unknown) return <UnknownSearchPage unknown={unknown} />;
   return (
-    <ConsultationLayout
-      header={<PatientProfileHeader patientId={patientId} />}
-      notice={notice}
-      collapsiblePane={false}
-      patientId={patientId}
-      meeting={null}
-      renderRecordPane={renderRecordPane}
-      actions={actions}
-    />
+    <KnownSearchOnly>
+      <ConsultationLayout
+        header={<PatientProfileHeader patientId={patientId} />}
+        notice={notice}
+        collapsiblePane={false}
+        patientId={patientId}
+        meeting={null}
+        renderRecordPane={renderRecordPane}
+        actions={actions}
+      />
+    </KnownSearchOnly>
   );
 }

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '../../../ui/full-page-message';
 import { ButtonLink } from '../../../ui/links';
-import type { UnknownSearchValue } from '../unknown-search-value';
+import { useConsultationSearch } from '../hooks/use-consultation-search';
+import { findUnknownSearchValue, type UnknownSearchValue } from '../unknown-search-value';
 
 const COPY = {
   action: 'consultation.unknownAction',
@@ -22,4 +24,11 @@ export function UnknownSearchPage({ unknown }: { unknown: UnknownSearchValue }) 
       actions={<ButtonLink to="/">{t('common.backToHome')}</ButtonLink>}
     />
   );
+}
+
+/** A consultation screen (meeting or meetingless) whose address names an unknown action or tab shows that page. */
+export function KnownSearchOnly({ children }: { children: ReactNode }) {
+  const { search } = useConsultationSearch();
+  const unknown = findUnknownSearchValue(search);
+  return unknown ? <UnknownSearchPage unknown={unknown} /> : children;
 }

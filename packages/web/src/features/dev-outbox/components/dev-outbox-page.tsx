@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
-import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { useDevOutbox } from '../api/use-dev-outbox';
 
 const STATUS_COLOR = { pending: 'yellow.8', delivered: 'green.8', failed: 'red.8' } as const;
@@ -30,21 +28,14 @@ export function DevOutboxPage() {
         <Text size="sm" c="dimmed">
           {t('devOutbox.intro')}
         </Text>
-        {outbox.isPending ? (
-          <LoadingState label={t('common.loading')} />
-        ) : outbox.isError ? (
-          <ErrorState
-            title={t('devOutbox.failed')}
-            message={outbox.error.message}
-            retryLabel={t('common.tryAgain')}
-            onRetry={() => void outbox.refetch()}
-            retrying={outbox.isRefetching}
-          />
-        ) : outbox.data.length === 0 ? (
-          <EmptyText>{t('devOutbox.empty')}</EmptyText>
-        ) : (
-          <OutboxTable messages={outbox.data} />
-        )}
+        <QueryBoundary
+          query={outbox}
+          loading={t('common.loading')}
+          error={{ title: t('devOutbox.failed'), message: outbox.error?.message ?? '' }}
+          empty={{ text: t('devOutbox.empty'), when: (messages) => messages.length === 0 }}
+        >
+          {(messages) => <OutboxTable messages={messages} />}
+        </QueryBoundary>
       </Stack>
     </Container>
   );

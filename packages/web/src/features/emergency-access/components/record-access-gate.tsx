@@ -2,10 +2,10 @@ import type { EmergencyAccess } from '@konsult/domain';
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { FullPageMessage } from '../../../ui/full-page-message';
 import { ButtonLink } from '../../../ui/links';
 import { LoadingState } from '../../../ui/loading-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { useEmergencyAccess } from '../api/use-emergency-access';
 import { EmergencyAccessButton } from './emergency-access-button';
 
@@ -26,12 +26,9 @@ export function RecordAccessGate({ patientId, children }: RecordAccessGateProps)
   if (access.isError) {
     return (
       <Container size="sm" py="lg">
-        <ErrorState
-          title={t('emergencyAccess.checkFailed.title')}
-          message={t('emergencyAccess.checkFailed.message')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void access.refetch()}
-          retrying={access.isRefetching}
+        <QueryErrorState
+          query={access}
+          error={{ title: t('emergencyAccess.checkFailed.title'), message: t('emergencyAccess.checkFailed.message') }}
         />
       </Container>
     );

@@ -3,15 +3,10 @@ import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import {
-  AutosaveEngine,
   type AutosaveTransport,
-  currentTabId,
-  DraftStore,
-  draftKey,
-  safeLocalStorage,
   type ServerSnapshot,
   toWireValues,
-  useAutosave,
+  useMeetingFormAutosave,
 } from '../../../lib/autosave';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 
@@ -77,11 +72,5 @@ function evaluationTransport(queryClient: QueryClient, meetingId: string): Autos
  */
 export function useEvaluationAutosave(meetingId: string) {
   const queryClient = useQueryClient();
-  return useAutosave(
-    () =>
-      new AutosaveEngine<EvaluationMeta>({
-        transport: evaluationTransport(queryClient, meetingId),
-        drafts: new DraftStore(safeLocalStorage(), draftKey('evaluation', meetingId, currentTabId())),
-      }),
-  );
+  return useMeetingFormAutosave('evaluation', meetingId, () => evaluationTransport(queryClient, meetingId));
 }

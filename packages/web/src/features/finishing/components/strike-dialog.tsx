@@ -15,23 +15,14 @@ export function StrikeDialog({ meetingId, entryId, onStruck }: StrikeDialogProps
   const { t } = useTranslation();
   const [open, setOpen] = useConsultationDialog('strike');
   const strike = useStrikeEntry(meetingId);
-  const close = () => {
-    strike.reset();
-    setOpen(false);
-  };
   return (
     <ReasonDialog
       opened={open}
-      onClose={close}
+      onClose={() => setOpen(false)}
       size={STRIKE_MODAL_WIDTH}
-      title={t('finishing.strikeDialog.title')}
-      description={t('finishing.strikeDialog.description')}
-      reasonLabel={t('finishing.strikeDialog.reason')}
-      reasonRequired={t('finishing.strikeDialog.reasonRequired')}
-      confirmLabel={t('finishing.strikeDialog.confirm')}
+      texts={t('finishing.strikeDialog', { returnObjects: true })}
       confirmColor="red"
-      pending={strike.isPending}
-      failure={{ title: t('finishing.strikeDialog.failed'), message: strike.error ? strike.error.message : null }}
+      request={strike}
       onConfirm={(reason) =>
         // mutateAsync: the dialog unmounts as soon as the entry is stricken, before a mutate() callback would run.
         void strike.mutateAsync({ entryId, reason }).then(onStruck, () => undefined)

@@ -8,21 +8,12 @@ export function UnsignDialog({ meetingId, entryId }: { meetingId: string; entryI
   const { t } = useTranslation();
   const [open, setOpen] = useConsultationDialog('unsign');
   const unsign = useUnsignEntry(meetingId);
-  const close = () => {
-    unsign.reset();
-    setOpen(false);
-  };
   return (
     <ReasonDialog
       opened={open}
-      onClose={close}
-      title={t('finishing.unsignDialog.title')}
-      description={t('finishing.unsignDialog.body')}
-      reasonLabel={t('finishing.unsignDialog.reason')}
-      reasonRequired={t('finishing.unsignDialog.reasonRequired')}
-      confirmLabel={t('finishing.unsignDialog.confirm')}
-      pending={unsign.isPending}
-      failure={{ title: t('finishing.unsignDialog.failed'), message: unsign.error ? unsign.error.message : null }}
+      onClose={() => setOpen(false)}
+      texts={t('finishing.unsignDialog', { returnObjects: true })}
+      request={unsign}
       onConfirm={(reason) =>
         // mutateAsync: the dialog unmounts as soon as the entry is unsigned, before a mutate() callback would run.
         void unsign.mutateAsync({ entryId, reason }).then(

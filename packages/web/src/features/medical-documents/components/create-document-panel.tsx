@@ -3,8 +3,7 @@ import { Anchor, Button, NativeSelect, Textarea, TextInput } from '@mantine/core
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionForm } from '../../../ui/action-form';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { SuccessNotice } from '../../../ui/success-notice';
 import { useDocumentTemplates } from '../api/use-document-templates';
 import { useMessageToPatientTemplate } from '../api/use-message-to-patient-template';
@@ -37,19 +36,6 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
 
   // A preview's object URL lives until the next preview or the panel closes.
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
-
-  if (templates.isPending) return <LoadingState label={t('documents.loading')} />;
-  if (templates.isError) {
-    return (
-      <ErrorState
-        title={t('documents.errorTitle')}
-        message={t('documents.error')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void templates.refetch()}
-        retrying={templates.isFetching}
-      />
-    );
-  }
 
   const template = DOCUMENT_TEMPLATES.find((tpl) => tpl.id === templateId) ?? null;
   const issues = template ? documentIssues(template, values) : [];
@@ -97,80 +83,88 @@ export function CreateDocumentPanel({ meeting }: { meeting: Meeting }) {
   };
 
   return (
-    <ActionForm
-      label={t('documents.formLabel')}
-      onSubmit={submit}
-      failure={{
-        message: save.isError ? t('documents.saveFailed') : preview.isError ? t('documents.previewFailed') : null,
-      }}
-      actions={
-        <>
-          <Button variant="default" onClick={showPreview} loading={preview.isPending}>
-            {t('documents.preview')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {sendToPatient ? t('documents.saveAndSend') : t('documents.save')}
-          </Button>
-        </>
-      }
+    <QueryBoundary
+      query={templates}
+      loading={t('documents.loading')}
+      error={{ title: t('documents.errorTitle'), message: t('documents.error') }}
     >
-      {saved ? (
-        <SuccessNotice onClose={() => setSaved(null)}>
-          {saved.sent
-            ? t('documents.savedAndSent', { title: saved.title, name: meeting.user.name })
-            : t('documents.saved', { title: saved.title })}
-        </SuccessNotice>
-      ) : null}
-      <NativeSelect
-        label={t('documents.template')}
-        value={templateId ?? ''}
-        data={templates.data.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-        onChange={(event) => {
-          setChosenId(event.currentTarget.value);
-          startOver();
-        }}
-      />
-      {template?.fields.map((field) => {
-        const common = {
-          label: field.label,
-          required: field.required,
-          value: values[field.name] ?? '',
-          error: issueOf(field.name),
-          maxLength: field.maxLength,
-        };
-        const set = (value: string) => setValues((all) => ({ ...all, [field.name]: value }));
-        return field.type === 'textarea' ? (
-          <Textarea
-            key={field.name}
-            {...common}
-            autosize
-            minRows={3}
-            onChange={(event) => set(event.currentTarget.value)}
+      {(list) => (
+        <ActionForm
+          label={t('documents.formLabel')}
+          onSubmit={submit}
+          failure={{
+            message: save.isError ? t('documents.saveFailed') : preview.isError ? t('documents.previewFailed') : null,
+          }}
+          actions={
+            <>
+              <Button variant="default" onClick={showPreview} loading={preview.isPending}>
+                {t('documents.preview')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {sendToPatient ? t('documents.saveAndSend') : t('documents.save')}
+              </Button>
+            </>
+          }
+        >
+          {saved ? (
+            <SuccessNotice onClose={() => setSaved(null)}>
+              {saved.sent
+                ? t('documents.savedAndSent', { title: saved.title, name: meeting.user.name })
+                : t('documents.saved', { title: saved.title })}
+            </SuccessNotice>
+          ) : null}
+          <NativeSelect
+            label={t('documents.template')}
+            value={templateId ?? ''}
+            data={list.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+            onChange={(event) => {
+              setChosenId(event.currentTarget.value);
+              startOver();
+            }}
           />
-        ) : (
-          <TextInput
-            key={field.name}
-            {...common}
-            type={field.type === 'date' ? 'date' : 'text'}
-            onChange={(event) => set(event.currentTarget.value)}
+          {template?.fields.map((field) => {
+            const common = {
+              label: field.label,
+              required: field.required,
+              value: values[field.name] ?? '',
+              error: issueOf(field.name),
+              maxLength: field.maxLength,
+            };
+            const set = (value: string) => setValues((all) => ({ ...all, [field.name]: value }));
+            return field.type === 'textarea' ? (
+              <Textarea
+                key={field.name}
+                {...common}
+                autosize
+                minRows={3}
+                onChange={(event) => set(event.currentTarget.value)}
+              />
+            ) : (
+              <TextInput
+                key={field.name}
+                {...common}
+                type={field.type === 'date' ? 'date' : 'text'}
+                onChange={(event) => set(event.currentTarget.value)}
+              />
+            );
+          })}
+          <SendToPatientFields
+            checked={sendToPatient}
+            onCheckedChange={setSendToPatient}
+            letter={letter}
+            onChange={(field, value) => setLetterEdits((edits) => ({ ...edits, [field]: value }))}
+            issueAt={letterIssue}
+            loading={letterTemplate.isFetching && letterTemplate.data === undefined}
+            failed={letterTemplate.isError}
+            onRetry={() => void letterTemplate.refetch()}
           />
-        );
-      })}
-      <SendToPatientFields
-        checked={sendToPatient}
-        onCheckedChange={setSendToPatient}
-        letter={letter}
-        onChange={(field, value) => setLetterEdits((edits) => ({ ...edits, [field]: value }))}
-        issueAt={letterIssue}
-        loading={letterTemplate.isFetching && letterTemplate.data === undefined}
-        failed={letterTemplate.isError}
-        onRetry={() => void letterTemplate.refetch()}
-      />
-      {previewUrl ? (
-        <Anchor href={previewUrl} target="_blank" rel="noopener" size="sm">
-          {t('documents.openPreview')}
-        </Anchor>
-      ) : null}
-    </ActionForm>
+          {previewUrl ? (
+            <Anchor href={previewUrl} target="_blank" rel="noopener" size="sm">
+              {t('documents.openPreview')}
+            </Anchor>
+          ) : null}
+        </ActionForm>
+      )}
+    </QueryBoundary>
   );
 }

@@ -1,6 +1,7 @@
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, type MessageToPatient } from '@konsult/domain';
-import { Alert, Button, Checkbox, Loader, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { MessageToPatient } from '@konsult/domain';
+import { Alert, Button, Checkbox, Loader, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MessageFields } from '../../../ui/message-fields';
 
 type Field = keyof MessageToPatient;
 
@@ -54,23 +55,11 @@ export function SendToPatientFields({
               </Group>
             </Alert>
           ) : null}
-          <TextInput
-            label={t('documents.messageSubject')}
-            value={letter.subject}
-            onChange={(event) => onChange('subject', event.currentTarget.value)}
-            maxLength={MESSAGE_SUBJECT_MAX}
-            required
-            error={issueAt('subject')}
-          />
-          <Textarea
-            label={t('documents.messageText')}
-            value={letter.message}
-            onChange={(event) => onChange('message', event.currentTarget.value)}
-            maxLength={MESSAGE_BODY_MAX}
-            autosize
-            minRows={5}
-            required
-            error={issueAt('message')}
+          <MessageFields
+            labels={{ subject: t('documents.messageSubject'), message: t('documents.messageText') }}
+            value={letter}
+            onChange={onChange}
+            issueAt={issueAt}
           />
         </Stack>
       ) : null}

@@ -4,15 +4,10 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import {
-  AutosaveEngine,
   type AutosaveTransport,
-  currentTabId,
-  DraftStore,
-  draftKey,
-  safeLocalStorage,
   type ServerSnapshot,
   toWireValues,
-  useAutosave,
+  useMeetingFormAutosave,
 } from '../../../lib/autosave';
 import { entryQueryKey, entryQueryOptions, isEntryClosed } from '../../../lib/medical-record/entry-query';
 
@@ -65,13 +60,7 @@ function entryTransport(queryClient: QueryClient, meetingId: string): AutosaveTr
  */
 export function useEntryAutosave(meetingId: string) {
   const queryClient = useQueryClient();
-  const autosave = useAutosave(
-    () =>
-      new AutosaveEngine<EntryMeta>({
-        transport: entryTransport(queryClient, meetingId),
-        drafts: new DraftStore(safeLocalStorage(), draftKey('medical-record', meetingId, currentTabId())),
-      }),
-  );
+  const autosave = useMeetingFormAutosave('medical-record', meetingId, () => entryTransport(queryClient, meetingId));
   const { engine } = autosave;
   // Observe the cache without fetching: the engine decides when to read the server.
   const cached = useQuery({ ...entryQueryOptions(meetingId), enabled: false }).data;

@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/report-error';
-import { ErrorState } from '../../../ui/error-state';
 import { WarningIcon } from '../../../ui/icons';
 import { LoadingState } from '../../../ui/loading-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { medicationListPaths } from '../api/paths';
 import { useMedicationList } from '../api/use-medication-list';
 import { AddMedicationModal } from './add-medication-modal';
@@ -38,12 +38,12 @@ export function MedicationListPanel({ patientId }: MedicationListPanelProps) {
   if (query.data) return <MedicationList patientId={patientId} list={query.data} />;
   if (query.isError) {
     return (
-      <ErrorState
-        title={t('medication-list.list-view.errorTitle')}
-        message={t('medication-list.list-view.error_generic')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <QueryErrorState
+        query={query}
+        error={{
+          title: t('medication-list.list-view.errorTitle'),
+          message: t('medication-list.list-view.error_generic'),
+        }}
       />
     );
   }

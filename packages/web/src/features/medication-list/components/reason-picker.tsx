@@ -87,16 +87,7 @@ export function ReasonPicker({ nplId, drugName, reasons, onChange, error }: Reas
             {t('medication-list.reason.noUsual')}
           </Text>
         ) : (
-          <Stack gap={6}>
-            {usual.data.reasons.map((reason) => (
-              <Checkbox
-                key={reason.code}
-                label={label(reason)}
-                checked={chosen(reason)}
-                onChange={(event) => toggle(reason, event.currentTarget.checked)}
-              />
-            ))}
-          </Stack>
+          <ReasonCheckboxes reasons={usual.data.reasons} chosen={chosen} onToggle={toggle} />
         )}
       </fieldset>
 
@@ -124,19 +115,34 @@ export function ReasonPicker({ nplId, drugName, reasons, onChange, error }: Reas
             <legend>
               <VisuallyHidden>{t('medication-list.reason.results')}</VisuallyHidden>
             </legend>
-            <Stack gap={6}>
-              {results.map((reason) => (
-                <Checkbox
-                  key={reason.code}
-                  label={label(reason)}
-                  checked={chosen(reason)}
-                  onChange={(event) => toggle(reason, event.currentTarget.checked)}
-                />
-              ))}
-            </Stack>
+            <ReasonCheckboxes reasons={results} chosen={chosen} onToggle={toggle} />
           </fieldset>
         ) : null}
       </Stack>
+    </Stack>
+  );
+}
+
+/** The reasons offered as checkboxes: the drug's usual ones, or the search's results. */
+function ReasonCheckboxes({
+  reasons,
+  chosen,
+  onToggle,
+}: {
+  reasons: MedicationReason[];
+  chosen: (reason: MedicationReason) => boolean;
+  onToggle: (reason: MedicationReason, checked: boolean) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      {reasons.map((reason) => (
+        <Checkbox
+          key={reason.code}
+          label={label(reason)}
+          checked={chosen(reason)}
+          onChange={(event) => onToggle(reason, event.currentTarget.checked)}
+        />
+      ))}
     </Stack>
   );
 }

@@ -4,9 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { useMe } from '../../../lib/session/me-context';
-import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { useMeetings } from '../api/use-meetings';
 import { groupForHome, HOME_SECTIONS } from '../group-for-home';
 import { MeetingSection } from './meeting-section';
@@ -34,28 +32,25 @@ function HomeMeetings() {
   // "Today" is fixed when the page opens; a clinician who keeps the page overnight reloads it in the morning.
   const [now] = useState(() => Date.now());
 
-  if (meetings.isPending) return <LoadingState label={t('home.loading')} />;
-  if (meetings.isError) {
-    return (
-      <ErrorState
-        title={t('home.error.title')}
-        message={t('home.error.message')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void meetings.refetch()}
-        retrying={meetings.isRefetching}
-      />
-    );
-  }
-  if (meetings.data.length === 0) return <EmptyText>{t('home.empty')}</EmptyText>;
-
-  const groups = groupForHome(meetings.data, now, pool.country);
-  return HOME_SECTIONS.map((section) => (
-    <MeetingSection
-      key={section}
-      section={section}
-      meetings={groups[section]}
-      locale={intlLocale(i18n.language)}
-      timeZone={MARKET_TIME_ZONE[pool.country]}
-    />
-  ));
+  return (
+    <QueryBoundary
+      query={meetings}
+      loading={t('home.loading')}
+      error={{ title: t('home.error.title'), message: t('home.error.message') }}
+      empty={{ text: t('home.empty'), when: (list) => list.length === 0 }}
+    >
+      {(list) => {
+        const groups = groupForHome(list, now, pool.country);
+        return HOME_SECTIONS.map((section) => (
+          <MeetingSection
+            key={section}
+            section={section}
+            meetings={groups[section]}
+            locale={intlLocale(i18n.language)}
+            timeZone={MARKET_TIME_ZONE[pool.country]}
+          />
+        ));
+      }}
+    </QueryBoundary>
+  );
 }

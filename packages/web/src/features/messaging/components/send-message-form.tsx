@@ -1,15 +1,10 @@
-import {
-  attachmentIssues,
-  MESSAGE_BODY_MAX,
-  MESSAGE_SUBJECT_MAX,
-  type MessageAttachment,
-  SendPatientMessageBody,
-} from '@konsult/domain';
-import { Button, Textarea, TextInput } from '@mantine/core';
+import { attachmentIssues, type MessageAttachment, SendPatientMessageBody } from '@konsult/domain';
+import { Button } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessagingSettings } from '../../../lib/session/me-context';
 import { ActionForm } from '../../../ui/action-form';
+import { MessageFields } from '../../../ui/message-fields';
 import { SuccessNotice } from '../../../ui/success-notice';
 import { useSendPatientMessage } from '../api/use-send-patient-message';
 import { useUploadAttachment } from '../api/use-upload-attachment';
@@ -87,23 +82,11 @@ export function SendMessageForm({ meetingId, patientName }: { meetingId: string;
       {sentTo ? (
         <SuccessNotice onClose={() => setSentTo(null)}>{t('messaging.send.sent', { name: sentTo })}</SuccessNotice>
       ) : null}
-      <TextInput
-        label={t('messaging.send.subject')}
-        value={subject}
-        onChange={(event) => setSubject(event.currentTarget.value)}
-        maxLength={MESSAGE_SUBJECT_MAX}
-        required
-        error={issueAt('message_subject')}
-      />
-      <Textarea
-        label={t('messaging.send.message')}
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
-        maxLength={MESSAGE_BODY_MAX}
-        autosize
-        minRows={5}
-        required
-        error={issueAt('message')}
+      <MessageFields
+        labels={{ subject: t('messaging.send.subject'), message: t('messaging.send.message') }}
+        value={{ subject, message }}
+        onChange={(field, value) => (field === 'subject' ? setSubject(value) : setMessage(value))}
+        issueAt={(field) => issueAt(field === 'subject' ? 'message_subject' : 'message')}
       />
       <AttachmentPicker
         files={files}

@@ -1,7 +1,7 @@
 import type { Meeting } from '@konsult/domain';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { useRecordHistory } from '../hooks/use-record-history';
 import { RecordHistory } from './record-history';
 import './record-history.css';
@@ -33,12 +33,9 @@ export function RecordHistoryPanel({ patientId, meeting }: RecordHistoryPanelPro
   if (query.isError) {
     // Seed 001 §8: "Consultation history fetch error: 'fetching-error' banner."
     return (
-      <ErrorState
-        title={t('recordHistory.fetchingError.title')}
-        message={t('recordHistory.fetchingError.message')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <QueryErrorState
+        query={query}
+        error={{ title: t('recordHistory.fetchingError.title'), message: t('recordHistory.fetchingError.message') }}
       />
     );
   }

@@ -22,16 +22,11 @@ export function StrikeEntryDialog({ patientId, entry, onClose }: StrikeEntryDial
       // A fresh reason for every entry.
       key={entry?.id ?? 'none'}
       opened={entry !== null}
-      onClose={close}
+      onClose={onClose}
       size={STRIKE_MODAL_WIDTH}
-      title={t('recordHistory.strikeDialog.title', { title: entry?.title ?? '' })}
-      description={t('recordHistory.strikeDialog.description')}
-      reasonLabel={t('recordHistory.strikeDialog.reason')}
-      reasonRequired={t('recordHistory.strikeDialog.reasonRequired')}
-      confirmLabel={t('recordHistory.strikeDialog.confirm')}
+      texts={t('recordHistory.strikeDialog', { returnObjects: true, title: entry?.title ?? '' })}
       confirmColor="red"
-      pending={strike.isPending}
-      failure={{ title: t('recordHistory.strikeDialog.failed'), message: strike.error ? strike.error.message : null }}
+      request={strike}
       onConfirm={(reason) => {
         if (entry) strike.mutate({ entryId: entry.id, reason }, { onSuccess: close });
       }}

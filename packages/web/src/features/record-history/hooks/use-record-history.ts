@@ -1,6 +1,7 @@
 import { filterEntriesByTemplate, type Meeting, recordHistoryTemplateFilter } from '@konsult/domain';
 import { useMemo } from 'react';
 import { useMe } from '../../../lib/session/me-context';
+import { queryCounter, type TabCounter, type TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { useRecordEntries } from '../api/use-record-entries';
 
 /**
@@ -18,19 +19,8 @@ export function useRecordHistory(patientId: string, meeting: Meeting | null) {
   return { query, entries, mentalHealthOnly: templateId !== null };
 }
 
-export type RecordEntriesCounter =
-  { state: 'loading' } | { state: 'error' } | { state: 'ready'; count: number } | { state: 'unknown' };
-
 /** Seed 001 §2.2: the record tabs show the entry count, a spinner while loading, or a warning icon on error. */
-export function useRecordEntriesCounter({
-  patientId,
-  meeting,
-}: {
-  patientId: string;
-  meeting: Meeting | null;
-}): RecordEntriesCounter {
+export function useRecordEntriesCounter({ patientId, meeting }: TabPanelProps): TabCounter {
   const { query, entries } = useRecordHistory(patientId, meeting);
-  if (entries) return { state: 'ready', count: entries.length };
-  if (query.isError) return { state: 'error' };
-  return { state: 'loading' };
+  return queryCounter({ data: entries ?? undefined, isError: query.isError }, (shown) => shown.length);
 }

@@ -1,13 +1,8 @@
-import {
-  isLeftbarTab,
-  type LeftbarTab,
-  type Meeting,
-  type RecordPaneContext,
-  type RecordPaneTab,
-} from '@konsult/domain';
+import { isLeftbarTab, type LeftbarTab, type RecordPaneContext, type RecordPaneTab } from '@konsult/domain';
 import { Tabs } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RecordPaneSlot } from '../../../lib/record-pane/record-pane-slot';
 import type { TabPanel, TabPanelProps, TabPanels } from '../../../lib/record-pane/tab-panels';
 import { LoadingState } from '../../../ui/loading-state';
 import { OWN_TAB_PANELS } from '../own-tab-panels';
@@ -16,15 +11,7 @@ import './record-pane.css';
 import { TabCounterSlot } from './tab-counter';
 import { useRecordPaneContext } from './use-record-pane-context';
 
-export interface RecordPaneProps {
-  patientId: string;
-  /** null in the meetingless view. */
-  meeting: Meeting | null;
-  /** The leftbar parameter (a known tab name), or undefined for the default tab. */
-  leftbar: LeftbarTab | undefined;
-  onLeftbarChange: (tab: LeftbarTab) => void;
-  /** Called when `leftbar` names a tab this clinician does not have here, or one not shown (no panel yet). */
-  onUnavailableTab: (tab: LeftbarTab) => void;
+export interface RecordPaneProps extends RecordPaneSlot {
   /** The other features' panels (and counters) per tab, composed by the app; this feature adds its own. */
   panels: TabPanels;
 }

@@ -1,6 +1,6 @@
 import type { Meeting, RecordPaneContext } from '@konsult/domain';
 import { useState } from 'react';
-import { useFeatures, useMe } from '../../../lib/session/me-context';
+import { clinicianFacts, useFeatures, useMe } from '../../../lib/session/me-context';
 import { usePatientOverview } from '../api/use-patient-overview';
 import { isIgnoredSurveyError, useSurveyResponse } from '../api/use-survey-response';
 
@@ -39,13 +39,7 @@ function useFreshContext(meeting: Meeting | null, patientId: string): RecordPane
   }
 
   return {
-    clinician: {
-      country: me.pool.country,
-      profession: me.profession,
-      careType: me.careType,
-      isExternal: me.pool.isExternal,
-      partnershipKind: me.pool.partnershipKind,
-    },
+    clinician: clinicianFacts(me),
     features,
     meeting: meeting && {
       activityType: meeting.activityType,

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { patientDocumentImageUrl, usePatientDocuments } from '../api/use-patient-documents';
 import { useMarketFormat } from '../components/use-market-format';
 import { ImageViewer } from './image-viewer';
@@ -44,12 +44,9 @@ export function DocumentsPanel({ patientId, meeting }: TabPanelProps) {
       {documents.isPending ? (
         <LoadingState label={t('recordPane.documents.loading')} minHeight="6rem" />
       ) : documents.isError && !documents.data ? (
-        <ErrorState
-          title={t('recordPane.documents.errorTitle')}
-          message={t('recordPane.documents.errorMessage')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void documents.refetch()}
-          retrying={documents.isFetching}
+        <QueryErrorState
+          query={documents}
+          error={{ title: t('recordPane.documents.errorTitle'), message: t('recordPane.documents.errorMessage') }}
         />
       ) : (
         <>

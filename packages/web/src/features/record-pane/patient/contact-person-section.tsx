@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { useContactPerson } from '../api/use-contact-person';
 import { FactList, PaneSection } from '../components/pane-section';
 
@@ -11,27 +10,26 @@ export function ContactPersonSection({ meetingId, patientId }: { meetingId: stri
   const person = useContactPerson(meetingId, patientId);
   return (
     <PaneSection title={t('patientTab.contactPerson.title')}>
-      {person.isPending ? (
-        <LoadingState label={t('patientTab.contactPerson.loading')} minHeight="3rem" />
-      ) : person.isError ? (
-        <ErrorState
-          title={t('patientTab.contactPerson.errorTitle')}
-          message={t('patientTab.contactPerson.errorMessage')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void person.refetch()}
-          retrying={person.isFetching}
-        />
-      ) : person.data === null ? (
-        <EmptyText>{t('patientTab.contactPerson.none')}</EmptyText>
-      ) : (
-        <FactList
-          facts={[
-            [t('patientTab.contactPerson.name'), `${person.data.firstName} ${person.data.lastName}`],
-            [t('patientTab.contactPerson.relationship'), person.data.relationship],
-            [t('patientTab.contactPerson.phone'), person.data.phoneNumber],
-          ]}
-        />
-      )}
+      <QueryBoundary
+        query={person}
+        loading={t('patientTab.contactPerson.loading')}
+        loadingHeight="3rem"
+        error={{ title: t('patientTab.contactPerson.errorTitle'), message: t('patientTab.contactPerson.errorMessage') }}
+      >
+        {(contact) =>
+          contact === null ? (
+            <EmptyText>{t('patientTab.contactPerson.none')}</EmptyText>
+          ) : (
+            <FactList
+              facts={[
+                [t('patientTab.contactPerson.name'), `${contact.firstName} ${contact.lastName}`],
+                [t('patientTab.contactPerson.relationship'), contact.relationship],
+                [t('patientTab.contactPerson.phone'), contact.phoneNumber],
+              ]}
+            />
+          )
+        }
+      </QueryBoundary>
     </PaneSection>
   );
 }

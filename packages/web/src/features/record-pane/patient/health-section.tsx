@@ -3,8 +3,7 @@ import { List, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryFallback } from '../../../ui/query-state';
 import { useHealthProperties } from '../api/use-health-observations';
 import { FactList, PaneSection } from '../components/pane-section';
 import { useMarketFormat } from '../components/use-market-format';
@@ -14,22 +13,14 @@ export function HealthSection({ patientId }: { patientId: string }) {
   const { t } = useTranslation();
   const format = useMarketFormat();
   const health = useHealthProperties(patientId);
-  if (health.isPending) {
+  if (health.isPending || health.isError) {
     return (
       <PaneSection title={t('patientTab.health.title')}>
-        <LoadingState label={t('patientTab.health.loading')} minHeight="3rem" />
-      </PaneSection>
-    );
-  }
-  if (health.isError) {
-    return (
-      <PaneSection title={t('patientTab.health.title')}>
-        <ErrorState
-          title={t('patientTab.health.errorTitle')}
-          message={t('patientTab.health.errorMessage')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void health.refetch()}
-          retrying={health.isFetching}
+        <QueryFallback
+          query={health}
+          loading={t('patientTab.health.loading')}
+          loadingHeight="3rem"
+          error={{ title: t('patientTab.health.errorTitle'), message: t('patientTab.health.errorMessage') }}
         />
       </PaneSection>
     );

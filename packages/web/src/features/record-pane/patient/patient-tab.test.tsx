@@ -51,6 +51,12 @@ function renderTab(meeting: Meeting | null = aMeeting(), me = aClinician()) {
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+/** Serves the patient's reported health observations and renders the tab. */
+function renderWithObservations(...observations: ReturnType<typeof observation>[]) {
+  serve({ [`GET ${OBSERVATIONS_PATH}`]: json(200, { observations }) });
+  return renderTab();
+}
+
 /** The value beside a label in a section's label/value list. */
 function valueOf(region: HTMLElement, label: string): string | null | undefined {
   return within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -201,16 +207,11 @@ describe('patient tab: contact details and other information', () => {
 
 describe('patient tab: health', () => {
   it('lists allergies, and shows height in cm, weight and the BMI to one decimal', async () => {
-    serve({
-      [`GET ${OBSERVATIONS_PATH}`]: json(200, {
-        observations: [
-          observation('body_height', ['180']),
-          observation('body_weight', ['80']),
-          observation('allergy', ['Penicillin', 'Skin test', 'Rash'], 'health_profile_allergies', 'a1'),
-        ],
-      }),
-    });
-    renderTab();
+    renderWithObservations(
+      observation('body_height', ['180']),
+      observation('body_weight', ['80']),
+      observation('allergy', ['Penicillin', 'Skin test', 'Rash'], 'health_profile_allergies', 'a1'),
+    );
     const allergies = await section('Allergies');
     expect(await within(allergies).findByText('Penicillin')).toBeTruthy();
     expect(within(allergies).getByText('Diagnosed by: Skin test')).toBeTruthy();
@@ -221,24 +222,14 @@ describe('patient tab: health', () => {
   });
 
   it('shows a weight reported as a bound, and no BMI from it', async () => {
-    serve({
-      [`GET ${OBSERVATIONS_PATH}`]: json(200, {
-        observations: [observation('body_height', ['170']), observation('gt_body_weight', ['150'])],
-      }),
-    });
-    renderTab();
+    renderWithObservations(observation('body_height', ['170']), observation('gt_body_weight', ['150']));
     const body = await section('Height and weight');
     expect(await within(body).findByText('more than 150 kg')).toBeTruthy();
     expect(valueOf(body, 'BMI')).toBe('Cannot be calculated');
   });
 
   it('reports a height that is not a number', async () => {
-    serve({
-      [`GET ${OBSERVATIONS_PATH}`]: json(200, {
-        observations: [observation('body_height', ['tall']), observation('body_weight', ['80'])],
-      }),
-    });
-    renderTab();
+    renderWithObservations(observation('body_height', ['tall']), observation('body_weight', ['80']));
     const body = await section('Height and weight');
     expect(await within(body).findByText('Not a valid value: “tall”')).toBeTruthy();
     expect(valueOf(body, 'BMI')).toBe('Cannot be calculated: a value is not a number');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { useMe } from '../../../lib/session/me-context';
 import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { usePatientOverview } from '../api/use-patient-overview';
 import { ContactPersonSection } from './contact-person-section';
 import { ContactSection, OtherInformationSection } from './contact-section';
@@ -36,12 +36,9 @@ export function PatientTab({ patientId, meeting }: TabPanelProps) {
       {me.pool.prorenata ? <ProrenataWarnings patientId={patientId} /> : null}
       {meeting ? <IdentitySection meeting={meeting} /> : <EmptyText>{t('patientTab.noMeeting')}</EmptyText>}
       {overview.isError ? (
-        <ErrorState
-          title={t('patientTab.overviewError.title')}
-          message={t('patientTab.overviewError.message')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void overview.refetch()}
-          retrying={overview.isFetching}
+        <QueryErrorState
+          query={overview}
+          error={{ title: t('patientTab.overviewError.title'), message: t('patientTab.overviewError.message') }}
         />
       ) : (
         <TagsSection meeting={meeting} overview={overview.data} />

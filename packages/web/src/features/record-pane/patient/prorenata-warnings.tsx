@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/report-error';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { useProrenataWarnings } from '../api/use-patient-warnings';
 
 /**
@@ -24,12 +24,9 @@ export function ProrenataWarnings({ patientId }: { patientId: string }) {
 
   if (warnings.isError) {
     return (
-      <ErrorState
-        title={t('warnings.prorenata.fetchErrorTitle')}
-        message={t('warnings.prorenata.fetchErrorMessage')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void warnings.refetch()}
-        retrying={warnings.isFetching}
+      <QueryErrorState
+        query={warnings}
+        error={{ title: t('warnings.prorenata.fetchErrorTitle'), message: t('warnings.prorenata.fetchErrorMessage') }}
       />
     );
   }

@@ -1,6 +1,7 @@
 import type { PatientWarning } from '@konsult/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { failingUntilRecovered, tryAgainFromErrorBanner } from '../../../test/error-banner';
 import { apiError, json, mockApi } from '../../../test/mock-api';
 import { renderAs } from '../testing';
 import { WarningsPanel } from './warnings-panel';
@@ -77,15 +78,13 @@ describe('warnings panel', () => {
   });
 
   it('says the warnings could not be fetched, and tries again', async () => {
-    let fail = true;
-    mockApi({
-      [`GET ${WARNINGS_PATH}`]: () => (fail ? apiError(404, 'notFound') : json(200, { warnings: four.slice(0, 1) })),
-    });
+    const server = failingUntilRecovered(
+      () => apiError(404, 'notFound'),
+      () => json(200, { warnings: four.slice(0, 1) }),
+    );
+    mockApi({ [`GET ${WARNINGS_PATH}`]: server.reply });
     const { user } = renderPanel();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The patient’s warnings could not be loaded. Try again.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgainFromErrorBanner(user, 'The patient’s warnings could not be loaded. Try again.', server.recover);
     expect(await screen.findByText('Reason old-warning')).toBeTruthy();
   });
 });

@@ -2,9 +2,7 @@ import { type PatientWarning, sortWarnings, TOP_WARNINGS } from '@konsult/domain
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { usePatientWarnings } from '../api/use-patient-warnings';
 import { PaneSection } from '../components/pane-section';
 import { useMarketFormat } from '../components/use-market-format';
@@ -22,53 +20,6 @@ export function WarningsPanel({ patientId }: { patientId: string }) {
   const warnings = usePatientWarnings(patientId);
   const [allOpen, setAllOpen] = useState(false);
 
-  let body;
-  if (warnings.isPending) {
-    body = <LoadingState label={t('warnings.loading')} minHeight="3rem" />;
-  } else if (warnings.isError) {
-    body = (
-      <ErrorState
-        title={t('warnings.errorTitle')}
-        message={t('meeting.fetch_patient_warnings_prn_error')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void warnings.refetch()}
-        retrying={warnings.isFetching}
-      />
-    );
-  } else if (warnings.data.warnings.length === 0) {
-    body = <EmptyText>{t('warnings.empty')}</EmptyText>;
-  } else {
-    const sorted = sortWarnings(warnings.data.warnings);
-    body = (
-      <>
-        <Stack gap="xs">
-          {sorted.slice(0, TOP_WARNINGS).map((warning) => (
-            <WarningItem key={warning.warningId} warning={warning} />
-          ))}
-        </Stack>
-        <Modal
-          opened={allOpen}
-          onClose={() => setAllOpen(false)}
-          title={t('warnings.allTitle', { count: sorted.length })}
-          size={ALL_WARNINGS_WIDTH}
-        >
-          <div
-            style={{ maxHeight: ALL_WARNINGS_MAX_HEIGHT, overflowY: 'auto' }}
-            tabIndex={0}
-            role="region"
-            aria-label={t('warnings.allListLabel')}
-          >
-            <Stack gap="xs">
-              {sorted.map((warning) => (
-                <WarningItem key={warning.warningId} warning={warning} />
-              ))}
-            </Stack>
-          </div>
-        </Modal>
-      </>
-    );
-  }
-
   const count = warnings.data?.warnings.length ?? 0;
   return (
     <PaneSection
@@ -81,7 +32,45 @@ export function WarningsPanel({ patientId }: { patientId: string }) {
         ) : null
       }
     >
-      {body}
+      <QueryBoundary
+        query={warnings}
+        loading={t('warnings.loading')}
+        loadingHeight="3rem"
+        error={{ title: t('warnings.errorTitle'), message: t('meeting.fetch_patient_warnings_prn_error') }}
+        empty={{ text: t('warnings.empty'), when: (data) => data.warnings.length === 0 }}
+      >
+        {(data) => {
+          const sorted = sortWarnings(data.warnings);
+          return (
+            <>
+              <Stack gap="xs">
+                {sorted.slice(0, TOP_WARNINGS).map((warning) => (
+                  <WarningItem key={warning.warningId} warning={warning} />
+                ))}
+              </Stack>
+              <Modal
+                opened={allOpen}
+                onClose={() => setAllOpen(false)}
+                title={t('warnings.allTitle', { count: sorted.length })}
+                size={ALL_WARNINGS_WIDTH}
+              >
+                <div
+                  style={{ maxHeight: ALL_WARNINGS_MAX_HEIGHT, overflowY: 'auto' }}
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t('warnings.allListLabel')}
+                >
+                  <Stack gap="xs">
+                    {sorted.map((warning) => (
+                      <WarningItem key={warning.warningId} warning={warning} />
+                    ))}
+                  </Stack>
+                </div>
+              </Modal>
+            </>
+          );
+        }}
+      </QueryBoundary>
     </PaneSection>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { looseT } from '../../../i18n/loose-t';
 import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { isIgnoredSurveyError, useSurveyResponse } from '../api/use-survey-response';
 import { InternalReferralBanner } from './internal-referral-banner';
 import { SymptomPhotos } from './symptom-photos';
@@ -53,12 +53,9 @@ export function SymptomsPanel({ meeting }: TabPanelProps) {
     return (
       <Stack gap="sm">
         {referral}
-        <ErrorState
-          title={t('symptoms.error.title')}
-          message={t('symptoms.error.message')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void survey.refetch()}
-          retrying={survey.isFetching}
+        <QueryErrorState
+          query={survey}
+          error={{ title: t('symptoms.error.title'), message: t('symptoms.error.message') }}
         />
       </Stack>
     );

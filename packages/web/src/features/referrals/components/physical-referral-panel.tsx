@@ -9,9 +9,9 @@ import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session/me-context';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { useReferableCareFacilities } from '../api/use-referral-options';
+import { ReceiverSelect } from './receiver-select';
 import { ReferralForm } from './referral-form';
 
 /**
@@ -26,81 +26,74 @@ export function PhysicalReferralPanel({ meeting }: { meeting: Meeting }) {
   const [clinicianId, setClinicianId] = useState<string | null>(null);
   const [minutes, setMinutes] = useState<number>(STANDARD_PHYSICAL_REFERRAL_MINUTES);
 
-  if (facilities.isPending) return <LoadingState label={t('referrals.loading')} />;
-  if (facilities.isError) {
-    return (
-      <ErrorState
-        title={t('referrals.errorTitle')}
-        message={t('referrals.error')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void facilities.refetch()}
-        retrying={facilities.isFetching}
-      />
-    );
-  }
-  const list = facilities.data.careFacilities;
-  if (list.length === 0) return <Text size="sm">{t('referrals.physical.noFacilities')}</Text>;
-  const facility = list.find((f) => f.id === facilityId) ?? null;
-  const receiver = facility?.clinicians.find((c) => c.id === clinicianId) ?? null;
-
   return (
-    <ReferralForm
-      meetingId={meeting.id}
-      label={t('referrals.physical.formLabel')}
-      intro={t('referrals.physical.intro')}
-      receiver={receiver}
-      fields={
-        <>
-          <Select
-            label={t('referrals.physical.facility')}
-            placeholder={t('referrals.physical.facilityPlaceholder')}
-            data={list.map((f) => ({ value: f.id, label: f.address ? `${f.name}, ${f.address}` : f.name }))}
-            value={facilityId}
-            onChange={(id) => {
-              setFacilityId(id);
-              setClinicianId(null);
-            }}
-            allowDeselect={false}
-            required
+    <QueryBoundary
+      query={facilities}
+      loading={t('referrals.loading')}
+      error={{ title: t('referrals.errorTitle'), message: t('referrals.error') }}
+    >
+      {({ careFacilities: list }) => {
+        if (list.length === 0) return <Text size="sm">{t('referrals.physical.noFacilities')}</Text>;
+        const facility = list.find((f) => f.id === facilityId) ?? null;
+        const receiver = facility?.clinicians.find((c) => c.id === clinicianId) ?? null;
+        return (
+          <ReferralForm
+            meetingId={meeting.id}
+            label={t('referrals.physical.formLabel')}
+            intro={t('referrals.physical.intro')}
+            receiver={receiver}
+            fields={
+              <>
+                <Select
+                  label={t('referrals.physical.facility')}
+                  placeholder={t('referrals.physical.facilityPlaceholder')}
+                  data={list.map((f) => ({ value: f.id, label: f.address ? `${f.name}, ${f.address}` : f.name }))}
+                  value={facilityId}
+                  onChange={(id) => {
+                    setFacilityId(id);
+                    setClinicianId(null);
+                  }}
+                  allowDeselect={false}
+                  required
+                />
+                {facility ? (
+                  <ReceiverSelect
+                    label={t('referrals.physical.clinician')}
+                    placeholder={t('referrals.physical.clinicianPlaceholder')}
+                    clinicians={facility.clinicians}
+                    value={clinicianId}
+                    onChange={setClinicianId}
+                  />
+                ) : null}
+                <Select
+                  label={t('referrals.physical.length')}
+                  data={PHYSICAL_REFERRAL_LENGTH_OPTIONS.map((n) => ({
+                    value: String(n),
+                    label: t('referrals.physical.minutes', { minutes: n }),
+                  }))}
+                  value={String(minutes)}
+                  onChange={(value) => setMinutes(Number(value ?? STANDARD_PHYSICAL_REFERRAL_MINUTES))}
+                  allowDeselect={false}
+                />
+              </>
+            }
+            toBooking={(start, message) => ({
+              kind: 'physical',
+              body: {
+                careFacilityId: facility!.id,
+                receivingClinicianId: receiver!.id,
+                ...revisitStartFields(start, MARKET_TIME_ZONE[me.pool.country]),
+                durationMinutes: minutes as (typeof PHYSICAL_REFERRAL_LENGTH_OPTIONS)[number],
+                message,
+              },
+            })}
+            submitLabel={(when) => t('referrals.physical.submit', { name: receiver!.name, when })}
+            bookedLabel={(when) =>
+              t('referrals.physical.booked', { name: receiver!.name, facility: facility!.name, when })
+            }
           />
-          {facility ? (
-            <Select
-              label={t('referrals.physical.clinician')}
-              placeholder={t('referrals.physical.clinicianPlaceholder')}
-              data={facility.clinicians.map((c) => ({
-                value: c.id,
-                label: `${c.name} (${t(`referrals.profession.${c.profession}`)})`,
-              }))}
-              value={clinicianId}
-              onChange={setClinicianId}
-              allowDeselect={false}
-              required
-            />
-          ) : null}
-          <Select
-            label={t('referrals.physical.length')}
-            data={PHYSICAL_REFERRAL_LENGTH_OPTIONS.map((n) => ({
-              value: String(n),
-              label: t('referrals.physical.minutes', { minutes: n }),
-            }))}
-            value={String(minutes)}
-            onChange={(value) => setMinutes(Number(value ?? STANDARD_PHYSICAL_REFERRAL_MINUTES))}
-            allowDeselect={false}
-          />
-        </>
-      }
-      toBooking={(start, message) => ({
-        kind: 'physical',
-        body: {
-          careFacilityId: facility!.id,
-          receivingClinicianId: receiver!.id,
-          ...revisitStartFields(start, MARKET_TIME_ZONE[me.pool.country]),
-          durationMinutes: minutes as (typeof PHYSICAL_REFERRAL_LENGTH_OPTIONS)[number],
-          message,
-        },
-      })}
-      submitLabel={(when) => t('referrals.physical.submit', { name: receiver!.name, when })}
-      bookedLabel={(when) => t('referrals.physical.booked', { name: receiver!.name, facility: facility!.name, when })}
-    />
+        );
+      }}
+    </QueryBoundary>
   );
 }

@@ -3,8 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlotBooking } from '../../../lib/scheduling/use-slot-booking';
 import { ActionForm } from '../../../ui/action-form';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { dayLabel, SlotPicker } from '../../../ui/slot-picker';
 import { SuccessNotice } from '../../../ui/success-notice';
 import { type Booking, useBookReferral } from '../api/use-book-referral';
@@ -49,23 +48,27 @@ export function ReferralForm({
     book(toBooking(chosen, message.trim()), () => setBooked(bookedLabel(at)));
   };
 
-  const calendar = !receiver ? null : slots.isPending ? (
-    <LoadingState label={t('referrals.slotsLoading')} />
-  ) : slots.isError ? (
-    <ErrorState
-      title={t('referrals.errorTitle')}
-      message={t('referrals.slotsError')}
-      retryLabel={t('common.tryAgain')}
-      onRetry={() => void slots.refetch()}
-      retrying={slots.isFetching}
-    />
-  ) : (
-    <>
-      <Text size="sm" c="gray.7">
-        {t('referrals.window', { from: dayLabel(slots.data.from, locale), to: dayLabel(slots.data.to, locale) })}
-      </Text>
-      <SlotPicker key={receiver.id} slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={choose} />
-    </>
+  const calendar = !receiver ? null : (
+    <QueryBoundary
+      query={slots}
+      loading={t('referrals.slotsLoading')}
+      error={{ title: t('referrals.errorTitle'), message: t('referrals.slotsError') }}
+    >
+      {(slotWindow) => (
+        <>
+          <Text size="sm" c="gray.7">
+            {t('referrals.window', { from: dayLabel(slotWindow.from, locale), to: dayLabel(slotWindow.to, locale) })}
+          </Text>
+          <SlotPicker
+            key={receiver.id}
+            slots={slotWindow.slots}
+            timeZone={timeZone}
+            chosen={chosen}
+            onChoose={choose}
+          />
+        </>
+      )}
+    </QueryBoundary>
   );
 
   return (

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSlotBooking } from '../../../lib/scheduling/use-slot-booking';
 import { useMe } from '../../../lib/session/me-context';
 import { ActionForm } from '../../../ui/action-form';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { dayLabel, SlotPicker } from '../../../ui/slot-picker';
 import { SuccessNotice } from '../../../ui/success-notice';
 import { useBookRevisit } from '../api/use-book-revisit';
@@ -26,19 +25,6 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
     useBookRevisit(meeting.id),
   );
   const [booked, setBooked] = useState<{ startMillis: number; coveredByB2bTicket: boolean } | null>(null);
-
-  if (slots.isPending) return <LoadingState label={t('revisits.loading')} />;
-  if (slots.isError) {
-    return (
-      <ErrorState
-        title={t('revisits.errorTitle')}
-        message={t('revisits.error')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void slots.refetch()}
-        retrying={slots.isFetching}
-      />
-    );
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,37 +48,45 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
   };
 
   return (
-    <ActionForm
-      label={t('revisits.formLabel')}
-      onSubmit={submit}
-      failure={{ message: failure ? t(`revisits.${failure}`) : null }}
-      actions={
-        <Button type="submit" disabled={chosen === null} loading={booking}>
-          {chosen === null ? t('revisits.chooseTime') : t('revisits.book', { when: when(chosen) })}
-        </Button>
-      }
+    <QueryBoundary
+      query={slots}
+      loading={t('revisits.loading')}
+      error={{ title: t('revisits.errorTitle'), message: t('revisits.error') }}
     >
-      {booked !== null ? (
-        <SuccessNotice onClose={() => setBooked(null)}>
-          {t('revisits.booked', { when: when(booked.startMillis) })}
-          {booked.coveredByB2bTicket ? ` ${t('revisits.b2b.used')}` : null}
-        </SuccessNotice>
-      ) : null}
-      <B2bTicketNotice meeting={meeting} />
-      <Text size="sm" c="gray.7">
-        {t('revisits.window', { from: dayLabel(slots.data.from, locale), to: dayLabel(slots.data.to, locale) })}
-      </Text>
-      <SlotPicker slots={slots.data.slots} timeZone={timeZone} chosen={chosen} onChoose={choose} />
-      <Textarea
-        label={t('revisits.message')}
-        description={t('revisits.messageHint')}
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
-        maxLength={2000}
-        autosize
-        minRows={3}
-      />
-      <Text size="sm">{t('revisits.length', { minutes: STANDARD_REVISIT_MINUTES })}</Text>
-    </ActionForm>
+      {(slotWindow) => (
+        <ActionForm
+          label={t('revisits.formLabel')}
+          onSubmit={submit}
+          failure={{ message: failure ? t(`revisits.${failure}`) : null }}
+          actions={
+            <Button type="submit" disabled={chosen === null} loading={booking}>
+              {chosen === null ? t('revisits.chooseTime') : t('revisits.book', { when: when(chosen) })}
+            </Button>
+          }
+        >
+          {booked !== null ? (
+            <SuccessNotice onClose={() => setBooked(null)}>
+              {t('revisits.booked', { when: when(booked.startMillis) })}
+              {booked.coveredByB2bTicket ? ` ${t('revisits.b2b.used')}` : null}
+            </SuccessNotice>
+          ) : null}
+          <B2bTicketNotice meeting={meeting} />
+          <Text size="sm" c="gray.7">
+            {t('revisits.window', { from: dayLabel(slotWindow.from, locale), to: dayLabel(slotWindow.to, locale) })}
+          </Text>
+          <SlotPicker slots={slotWindow.slots} timeZone={timeZone} chosen={chosen} onChoose={choose} />
+          <Textarea
+            label={t('revisits.message')}
+            description={t('revisits.messageHint')}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            maxLength={2000}
+            autosize
+            minRows={3}
+          />
+          <Text size="sm">{t('revisits.length', { minutes: STANDARD_REVISIT_MINUTES })}</Text>
+        </ActionForm>
+      )}
+    </QueryBoundary>
   );
 }

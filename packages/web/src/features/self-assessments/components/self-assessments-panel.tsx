@@ -1,12 +1,16 @@
-import { MARKET_TIME_ZONE, partitionBySurveyType, visibleSurveyResponses } from '@konsult/domain';
+import {
+  MARKET_TIME_ZONE,
+  partitionBySurveyType,
+  type SelfAssessmentResponse,
+  visibleSurveyResponses,
+} from '@konsult/domain';
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { useMe } from '../../../lib/session/me-context';
 import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { useSelfAssessments } from '../api/use-self-assessments';
 import { logUnknownSurveyTypes } from '../log-unknown-types';
 import { SelfAssessmentItem } from './self-assessment-item';
@@ -17,30 +21,36 @@ import '../self-assessments.css';
  * 'show all' button (§9), a copy action per item. Surveys of a type the seed does not list are logged and left out.
  */
 export function SelfAssessmentsPanel({ patientId }: { patientId: string }) {
-  const { t, i18n } = useTranslation();
-  const { pool } = useMe();
+  const { t } = useTranslation();
   const query = useSelfAssessments(patientId);
   const [showAll, setShowAll] = useState(false);
-  const partition = useMemo(
-    () => (query.data ? partitionBySurveyType(query.data.surveyResponses) : null),
-    [query.data],
+  return (
+    <QueryBoundary
+      query={query}
+      loading={t('selfAssessments.loading')}
+      error={{ title: t('selfAssessments.error.title'), message: t('selfAssessments.error.message') }}
+    >
+      {(data) => (
+        <SelfAssessmentList responses={data.surveyResponses} showAll={showAll} onShowAll={() => setShowAll(true)} />
+      )}
+    </QueryBoundary>
   );
+}
+
+interface SelfAssessmentListProps {
+  responses: SelfAssessmentResponse[];
+  showAll: boolean;
+  onShowAll: () => void;
+}
+
+function SelfAssessmentList({ responses, showAll, onShowAll }: SelfAssessmentListProps) {
+  const { t, i18n } = useTranslation();
+  const { pool } = useMe();
+  const partition = useMemo(() => partitionBySurveyType(responses), [responses]);
   useEffect(() => {
-    if (partition) logUnknownSurveyTypes(partition.unknownTypes);
+    logUnknownSurveyTypes(partition.unknownTypes);
   }, [partition]);
 
-  if (query.isPending) return <LoadingState label={t('selfAssessments.loading')} />;
-  if (query.isError || !partition) {
-    return (
-      <ErrorState
-        title={t('selfAssessments.error.title')}
-        message={t('selfAssessments.error.message')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
   if (partition.known.length === 0) return <EmptyText>{t('selfAssessments.empty')}</EmptyText>;
   const { visible, hidden } = visibleSurveyResponses(partition.known, showAll);
   const locale = intlLocale(i18n.language);
@@ -53,7 +63,7 @@ export function SelfAssessmentsPanel({ patientId }: { patientId: string }) {
         ))}
       </ul>
       {hidden > 0 ? (
-        <Button size="xs" variant="default" onClick={() => setShowAll(true)}>
+        <Button size="xs" variant="default" onClick={onShowAll}>
           {t('selfAssessments.showAll', { count: hidden })}
         </Button>
       ) : null}

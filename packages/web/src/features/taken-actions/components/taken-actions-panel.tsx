@@ -7,9 +7,7 @@ import type { TakenActionItemsProps, TakenActionMessage, TakenActionViews } from
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
 import { useTakenActions } from '../../../lib/taken-actions/use-taken-actions';
-import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { TakenActionList } from '../../../ui/taken-action-card';
 
 interface TakenActionsPanelProps {
@@ -31,43 +29,39 @@ export function TakenActionsPanel({ meetingId, views }: TakenActionsPanelProps) 
   const when = (epochMs: number) =>
     formatDateTime(epochMs, intlLocale(i18n.language), MARKET_TIME_ZONE[me.pool.country]);
 
-  if (taken.isPending) return <LoadingState label={t('takenActions.loading')} />;
-  if (taken.isError) {
-    return (
-      <ErrorState
-        title={t('takenActions.errorTitle')}
-        message={t('takenActions.error')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void taken.refetch()}
-        retrying={taken.isFetching}
-      />
-    );
-  }
-  if (taken.data.count === 0) return <EmptyText>{t('takenActions.empty')}</EmptyText>;
   return (
-    <Stack gap="md">
-      {taken.data.sections.map((section) => (
-        <Section key={section.kind} section={section} views={views} when={when} openMessage={setOpen} />
-      ))}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        size="60rem"
-        title={open?.title}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {open ? (
-          <Stack gap="xs">
-            <Text size="sm" c="gray.7">
-              {open.meta}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {open.body}
-            </Text>
-          </Stack>
-        ) : null}
-      </Modal>
-    </Stack>
+    <QueryBoundary
+      query={taken}
+      loading={t('takenActions.loading')}
+      error={{ title: t('takenActions.errorTitle'), message: t('takenActions.error') }}
+      empty={{ text: t('takenActions.empty'), when: (data) => data.count === 0 }}
+    >
+      {({ sections }) => (
+        <Stack gap="md">
+          {sections.map((section) => (
+            <Section key={section.kind} section={section} views={views} when={when} openMessage={setOpen} />
+          ))}
+          <Modal
+            opened={open !== null}
+            onClose={() => setOpen(null)}
+            size="60rem"
+            title={open?.title}
+            closeButtonProps={{ 'aria-label': t('common.close') }}
+          >
+            {open ? (
+              <Stack gap="xs">
+                <Text size="sm" c="gray.7">
+                  {open.meta}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {open.body}
+                </Text>
+              </Stack>
+            ) : null}
+          </Modal>
+        </Stack>
+      )}
+    </QueryBoundary>
   );
 }
 

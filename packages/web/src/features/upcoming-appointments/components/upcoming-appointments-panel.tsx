@@ -3,9 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { useMe } from '../../../lib/session/me-context';
-import { EmptyText } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary } from '../../../ui/query-state';
 import { useUpcomingAppointments } from '../api/use-upcoming-appointments';
 import { AppointmentCard } from './appointment-card';
 import './upcoming-appointments.css';
@@ -21,34 +19,34 @@ export function UpcomingAppointmentsPanel({ patientId, meeting }: UpcomingAppoin
   const { t, i18n } = useTranslation();
   const { pool } = useMe();
   const query = useUpcomingAppointments(patientId, meeting?.id ?? null);
-  if (query.isPending) return <LoadingState label={t('upcomingAppointments.loading')} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={t('upcomingAppointments.error.title')}
-        message={t('upcomingAppointments.error.message')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { content, totalElements } = query.data;
-  if (content.length === 0) return <EmptyText>{t('upcomingAppointments.empty')}</EmptyText>;
   const locale = intlLocale(i18n.language);
   const timeZone = MARKET_TIME_ZONE[pool.country];
   return (
-    <>
-      {totalElements > content.length ? (
-        <Text size="xs" c="dimmed" mb="xs">
-          {t('upcomingAppointments.moreThanShown', { shown: content.length, total: totalElements })}
-        </Text>
-      ) : null}
-      <ul className="appointment-list" aria-label={t('upcomingAppointments.list')}>
-        {content.map((appointment) => (
-          <AppointmentCard key={appointment.meetingId} appointment={appointment} locale={locale} timeZone={timeZone} />
-        ))}
-      </ul>
-    </>
+    <QueryBoundary
+      query={query}
+      loading={t('upcomingAppointments.loading')}
+      error={{ title: t('upcomingAppointments.error.title'), message: t('upcomingAppointments.error.message') }}
+      empty={{ text: t('upcomingAppointments.empty'), when: (data) => data.content.length === 0 }}
+    >
+      {({ content, totalElements }) => (
+        <>
+          {totalElements > content.length ? (
+            <Text size="xs" c="dimmed" mb="xs">
+              {t('upcomingAppointments.moreThanShown', { shown: content.length, total: totalElements })}
+            </Text>
+          ) : null}
+          <ul className="appointment-list" aria-label={t('upcomingAppointments.list')}>
+            {content.map((appointment) => (
+              <AppointmentCard
+                key={appointment.meetingId}
+                appointment={appointment}
+                locale={locale}
+                timeZone={timeZone}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryBoundary>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { Alert, Autocomplete, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/query-state';
 import { useVaccinationFormat } from '../format';
 
 /** What the clinician typed in step 2; selects hold strings (empty: nothing chosen). */
@@ -60,12 +60,9 @@ export function DoseDetailsFields({
     kind: 'bodySites' | 'programs' | 'lotNumbers',
     query: { refetch: () => unknown; isFetching: boolean },
   ) => (
-    <ErrorState
-      title={t(`vaccinations.errors.${kind}.title`)}
-      message={t(`vaccinations.errors.${kind}.message`)}
-      retryLabel={t('common.tryAgain')}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
+    <QueryErrorState
+      query={query}
+      error={{ title: t(`vaccinations.errors.${kind}.title`), message: t(`vaccinations.errors.${kind}.message`) }}
     />
   );
 

@@ -9,8 +9,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session/me-context';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
+import { QueryBoundary, QueryErrorState } from '../../../ui/query-state';
 import { SuccessNotice } from '../../../ui/success-notice';
 import { useImmunizationSeries, useMeetingCareFacility } from '../api/queries';
 import { AddVaccinationModal, type AddTarget } from './add-vaccination-modal';
@@ -50,39 +49,6 @@ export function VaccinationListPanel({ patientId, meeting }: VaccinationListPane
     setFlow(unfinished.length > 0 ? { kind: 'choose', unfinished } : { kind: 'add', target: { kind: 'new' } });
   };
 
-  let body;
-  if (series.isPending) {
-    body = <LoadingState label={t('vaccinations.loading')} />;
-  } else if (series.isError) {
-    body = (
-      <ErrorState
-        title={t('vaccinations.errors.list.title')}
-        message={t('vaccinations.errors.list.message')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={() => void series.refetch()}
-        retrying={series.isFetching}
-      />
-    );
-  } else {
-    const { completed, deleted } = vaccinationSections(series.data);
-    body = (
-      <>
-        <ImmunizationSection
-          title={t('vaccinations.sections.completed')}
-          empty={t('vaccinations.empty.completed')}
-          entries={completed}
-          onOpen={setViewing}
-        />
-        <ImmunizationSection
-          title={t('vaccinations.sections.deleted')}
-          empty={t('vaccinations.empty.deleted')}
-          entries={deleted}
-          onOpen={setViewing}
-        />
-      </>
-    );
-  }
-
   const viewed = viewing
     ? series.data
         ?.flatMap((s) => s.immunizations.map((i) => ({ immunization: i, series: s })))
@@ -113,16 +79,40 @@ export function VaccinationListPanel({ patientId, meeting }: VaccinationListPane
         <InfoText>{t('vaccinations.add.digitalInfo')}</InfoText>
       ) : null}
       {canRegister && facility.isError ? (
-        <ErrorState
-          title={t('vaccinations.errors.careFacility.title')}
-          message={t('vaccinations.errors.careFacility.message')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void facility.refetch()}
-          retrying={facility.isFetching}
+        <QueryErrorState
+          query={facility}
+          error={{
+            title: t('vaccinations.errors.careFacility.title'),
+            message: t('vaccinations.errors.careFacility.message'),
+          }}
         />
       ) : null}
 
-      {body}
+      <QueryBoundary
+        query={series}
+        loading={t('vaccinations.loading')}
+        error={{ title: t('vaccinations.errors.list.title'), message: t('vaccinations.errors.list.message') }}
+      >
+        {(list) => {
+          const { completed, deleted } = vaccinationSections(list);
+          return (
+            <>
+              <ImmunizationSection
+                title={t('vaccinations.sections.completed')}
+                empty={t('vaccinations.empty.completed')}
+                entries={completed}
+                onOpen={setViewing}
+              />
+              <ImmunizationSection
+                title={t('vaccinations.sections.deleted')}
+                empty={t('vaccinations.empty.deleted')}
+                entries={deleted}
+                onOpen={setViewing}
+              />
+            </>
+          );
+        }}
+      </QueryBoundary>
 
       {flow.kind === 'choose' ? (
         <SeriesChooserModal

@@ -88,22 +88,11 @@ export function ViewVaccinationModal({
       </Modal>
       <ReasonDialog
         opened={removing}
-        onClose={() => {
-          remove.reset();
-          setRemoving(false);
-        }}
-        title={t('vaccinations.remove.title')}
-        description={t('vaccinations.remove.description')}
-        reasonLabel={t('vaccinations.remove.reason')}
-        reasonRequired={t('vaccinations.remove.reasonRequired')}
-        confirmLabel={t('vaccinations.remove.confirm')}
+        onClose={() => setRemoving(false)}
+        texts={{ ...t('vaccinations.remove', { returnObjects: true }), failed: t('vaccinations.errors.delete.title') }}
         confirmColor="red"
-        cancelLabel={t('vaccinations.remove.cancel')}
-        pending={remove.isPending}
-        failure={{
-          title: t('vaccinations.errors.delete.title'),
-          message: remove.isError ? t('vaccinations.errors.delete.message') : null,
-        }}
+        request={remove}
+        failureMessage={t('vaccinations.errors.delete.message')}
         onConfirm={(note) => remove.mutate({ immunizationId: immunization.id, note }, { onSuccess: onRemoved })}
       />
     </>
