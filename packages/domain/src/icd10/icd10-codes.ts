@@ -2,10 +2,11 @@ import type { IcdCode } from '../api/medical-record';
 
 /**
  * A curated ICD-10 (WHO) subset: the codes a digital primary-care clinic uses most. The codes are
- * facts; the titles are our own plain-English wording, not the WHO text. The full classification
- * comes through an importer; this table is what ships with the repo (architecture §2).
+ * facts; the titles are our own plain-English wording, not the WHO text, and each other language's
+ * titles sit beside this file, row for row (icd10-titles.sv.ts, .nb.ts, .fr.ts, .de.ts). The full
+ * classification comes through an importer; this table is what ships with the repo (architecture §2).
  */
-const ROWS: readonly (readonly [code: string, title: string])[] = [
+const ROWS = [
   // A–B: infections
   ['A04.7', 'Clostridioides difficile colitis'],
   ['A08.0', 'Rotavirus gastroenteritis'],
@@ -378,6 +379,15 @@ const ROWS: readonly (readonly [code: string, title: string])[] = [
   ['Z73.0', 'Burn-out'],
   ['Z73.3', 'Stress, not classified elsewhere'],
   ['Z76.0', 'Repeat prescription'],
-];
+] as const satisfies readonly (readonly [code: string, title: string])[];
 
-export const ICD10_CODES: readonly IcdCode[] = ROWS.map(([code, title]) => ({ code, title }));
+/** A code this table ships. Each language's titles are a record over it, so the compiler finds one missing or extra. */
+export type ShippedIcd10Code = (typeof ROWS)[number][0];
+
+/** One language's titles of the shipped codes (icd10-titles.sv.ts and its siblings), our own wording in each. */
+export type Icd10Titles = Readonly<Record<ShippedIcd10Code, string>>;
+
+export const ICD10_CODES: readonly (IcdCode & { code: ShippedIcd10Code })[] = ROWS.map(([code, title]) => ({
+  code,
+  title,
+}));

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../markets/country';
 import { ICD10_CODES } from './icd10-codes';
-import { compactIcdCode, findIcd10, searchIcd10 } from './search-icd10';
+import { ICD10_TITLES } from './icd10-titles';
+import { compactIcdCode, findIcd10, foldForSearch, searchIcd10 } from './search-icd10';
 
 const codes = (query: string, limit?: number) => searchIcd10(query, limit).map((c) => c.code);
+const codesIn = (locale: Locale, query: string) => searchIcd10(query, 20, locale).map((c) => c.code);
 
 describe('the shipped ICD-10 table', () => {
   it('holds a few hundred primary-care codes, each once, in code order', () => {
@@ -84,11 +87,94 @@ describe('searchIcd10', () => {
   });
 });
 
+describe('searchIcd10 in the clinician’s language', () => {
+  it('a Swedish clinician finds codes by Swedish title words, titled in Swedish', () => {
+    expect(searchIcd10('halsont', 20, 'sv')).toEqual([{ code: 'J02.9', title: 'Halsont (akut faryngit)' }]);
+    expect(codesIn('sv', 'urinvägsinfektion')).toEqual(['N39.0']);
+    expect(codesIn('sv', 'ländrygg ischias')).toEqual(['M54.4']);
+  });
+
+  it('a Norwegian clinician finds codes by Norwegian title words, titled in bokmål', () => {
+    expect(searchIcd10('sår hals', 20, 'nb')).toEqual([{ code: 'J02.9', title: 'Sår hals (akutt faryngitt)' }]);
+    expect(codesIn('nb', 'kols')).toEqual(['J44.1', 'J44.9']);
+    expect(codesIn('nb', 'høysnue')).toEqual(['J30.1']);
+  });
+
+  it('a French clinician finds codes by French title words, titled in French', () => {
+    expect(searchIcd10('mal de gorge', 20, 'fr')).toEqual([
+      { code: 'J02.9', title: 'Mal de gorge (pharyngite aiguë)' },
+    ]);
+    expect(codesIn('fr', 'otite')).toEqual(['H60.9', 'H65.9', 'H66.0', 'H66.9']);
+    expect(codesIn('fr', 'angine')).toEqual(['I20.9', 'J03.0', 'J03.9']);
+  });
+
+  it('a German clinician finds codes by German title words, titled in German', () => {
+    expect(searchIcd10('halsschmerzen', 20, 'de')).toEqual([
+      { code: 'J02.9', title: 'Halsschmerzen (akute Pharyngitis)' },
+    ]);
+    expect(codesIn('de', 'kreuzschmerz')).toEqual(['M54.4', 'M54.5']);
+    expect(codesIn('de', 'Blasenentzündung')).toEqual(['N30.0', 'N30.9']);
+  });
+
+  it('finds a code by the code itself in every language, titled in that language', () => {
+    for (const locale of LOCALES) {
+      expect(searchIcd10('j029', 20, locale), locale).toEqual([
+        { code: 'J02.9', title: ICD10_TITLES[locale]['J02.9'] },
+      ]);
+      expect(codesIn(locale, 'm54 ' + ICD10_TITLES[locale]['M54.3'].split(' ')[0]!), locale).toContain('M54.3');
+    }
+  });
+
+  it('searches only the titles of the clinician’s language', () => {
+    expect(codesIn('de', 'earache')).toEqual([]);
+    expect(codesIn('en', 'halsont')).toEqual([]);
+    expect(codesIn('sv', 'otite')).toEqual([]);
+  });
+
+  it('keeps English when no language is asked for', () => {
+    expect(searchIcd10('sore throat')).toEqual([{ code: 'J02.9', title: 'Sore throat (acute pharyngitis)' }]);
+  });
+});
+
+describe('searching without accents', () => {
+  it('finds a title written with accents from a query typed without them, and the other way round', () => {
+    expect(codesIn('fr', 'otit')).toEqual(codesIn('fr', 'otite'));
+    expect(codesIn('fr', 'epilepsie')).toEqual(['G40.9']);
+    expect(codesIn('sv', 'oronvark')).toEqual(['H92.0']);
+    expect(codesIn('sv', 'Öronvärk')).toEqual(['H92.0']);
+    expect(codesIn('de', 'ubelkeit')).toEqual(['R11']);
+    expect(codesIn('de', 'UEBELKEIT')).toEqual([]); // 'ue' for 'ü' is not folded
+  });
+
+  it('spells out the letters that do not decompose: ß, æ, ø and œ', () => {
+    expect(codesIn('de', 'fuss')).toEqual(['B08.4', 'B35.3']);
+    expect(codesIn('de', 'fuß')).toEqual(['B08.4', 'B35.3']);
+    expect(codesIn('nb', 'oresmerter')).toEqual(['H92.0']);
+    expect(codesIn('fr', 'oedeme')).toEqual(['R60.0', 'R60.9', 'T78.3']);
+    expect(codesIn('fr', 'cœliaque')).toEqual(['K90.0']);
+  });
+
+  it('reads an ASCII apostrophe like the typographic one', () => {
+    expect(codesIn('fr', "corps etranger l'oreille")).toEqual(['T16']);
+  });
+
+  it('folds only for matching: the titles keep their letters', () => {
+    expect(foldForSearch('Übelkeit Fuß Øre Œdème Åksjuka Æ')).toBe('ubelkeit fuss ore oedeme aksjuka ae');
+    expect(findIcd10('R11', 'de')?.title).toBe('Übelkeit und Erbrechen');
+  });
+});
+
 describe('findIcd10', () => {
   it('looks a code up by its compact or dotted form, or from a diagnosis value', () => {
     expect(findIcd10('j069')?.code).toBe('J06.9');
     expect(findIcd10('M54.5 Low back pain')?.code).toBe('M54.5');
     expect(findIcd10('X99.9')).toBeNull();
     expect(compactIcdCode('j02.9')).toBe('J029');
+  });
+
+  it('titles the code in the language asked for, English by default', () => {
+    expect(findIcd10('J02.9')?.title).toBe('Sore throat (acute pharyngitis)');
+    expect(findIcd10('j029', 'fr')).toEqual({ code: 'J02.9', title: 'Mal de gorge (pharyngite aiguë)' });
+    expect(findIcd10('X99.9', 'de')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '@konsult/domain';
 import type { ActionFacts } from '../actions/action-module';
 import type { Db } from '../platform/db/database';
-import { entryContext, meetingContext } from '../platform/http';
+import { clinicianContext, entryContext, meetingContext } from '../platform/http';
 import { routeSchemas } from '../platform/route-schema';
 import {
   entryHistory,
@@ -114,7 +114,7 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
   app.get(
     '/api/medicalrecord/icd10',
     route.session({
-      summary: 'Search ICD-10 codes by code or words of the title',
+      summary: 'Search ICD-10 codes by code or words of the title, in the clinician’s language',
       querystring: z.object({
         query: z.string().trim().min(1).max(100),
         limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -122,7 +122,10 @@ export const medicalRecordRoutes: FastifyPluginAsyncZod<{ db: Db; actions: Actio
 
       response: IcdSearchResponse,
     }),
-    async (request) => ({ codes: searchIcd10(request.query.query, request.query.limit) }),
+    // The session has resolved the locale already: the clinician's chosen language, else their market's (sessions.ts).
+    async (request) => ({
+      codes: searchIcd10(request.query.query, request.query.limit, clinicianContext(db, request).principal.locale),
+    }),
   );
 
   app.get(
