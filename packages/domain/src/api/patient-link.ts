@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs } from './common';
+import { LOCALES } from '../markets/country';
 import { INTERVENTION_TYPES } from '../meetings/meeting';
 
 /** POST /api/meeting/{meetingId}/patient-link: a new link; any earlier link of the meeting stops working. */
@@ -12,5 +13,7 @@ export const JoinInfoResponse = z.object({
   scheduledStartTime: epochMs,
   interventionType: z.enum(INTERVENTION_TYPES),
   expiresAt: epochMs,
+  /** The language of the meeting's market (`DEFAULT_LOCALE` of its clinician's pool): the page speaks it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type JoinInfoResponse = z.infer<typeof JoinInfoResponse>;

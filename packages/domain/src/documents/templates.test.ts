@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { attachmentNameIssue, DEFAULT_ATTACHMENT_RULES } from '../messaging/attachments';
 import {
   DOCUMENT_TEMPLATES,
+  documentDate,
   documentFileName,
   documentIssues,
+  MESSAGE_LANGUAGES,
   messageToPatient,
   renderDocumentText,
   templatesForMarket,
@@ -19,17 +21,74 @@ const context = {
 const byId = (id: string) => DOCUMENT_TEMPLATES.find((t) => t.id === id)!;
 
 describe('document templates', () => {
-  it('give Sweden its four Swedish templates and every other market the English ones', () => {
-    expect(templatesForMarket('SE').map((t) => t.kind)).toEqual([
-      'certificate',
-      'referral-letter',
-      'travel-certificate',
-      'care-summary',
-    ]);
-    expect(templatesForMarket('SE').every((t) => t.language === 'sv')).toBe(true);
-    for (const country of ['GB', 'NO', 'FR', 'DE'] as const) {
-      expect(templatesForMarket(country).every((t) => t.language === 'en')).toBe(true);
+  it('give each market its four templates, in the market’s language', () => {
+    const markets = { SE: 'sv', GB: 'en', NO: 'nb', FR: 'fr', DE: 'de' } as const;
+    for (const [country, language] of Object.entries(markets) as [keyof typeof markets, string][]) {
+      const templates = templatesForMarket(country);
+      expect(
+        templates.map((t) => t.kind),
+        country,
+      ).toEqual(['certificate', 'referral-letter', 'travel-certificate', 'care-summary']);
+      expect(
+        templates.every((t) => t.language === language && t.id.startsWith(`${language}-`)),
+        country,
+      ).toBe(true);
     }
+    expect(templatesForMarket('NO').map((t) => t.name)).toEqual([
+      'Legeerklæring',
+      'Henvisning',
+      'Reiseattest',
+      'Oppsummering',
+    ]);
+    expect(templatesForMarket('FR').map((t) => t.name)).toEqual([
+      'Certificat médical',
+      'Courrier au confrère',
+      'Certificat de voyage',
+      'Compte rendu de consultation',
+    ]);
+    expect(templatesForMarket('DE').map((t) => t.name)).toEqual([
+      'Ärztliche Bescheinigung',
+      'Überweisungsbrief',
+      'Reisebescheinigung',
+      'Patientenbrief',
+    ]);
+  });
+
+  it('keep the ids the saved documents of Sweden and the UK name, and every id is unique', () => {
+    expect(templatesForMarket('SE').map((t) => t.id)).toEqual([
+      'sv-intyg',
+      'sv-remissbrev',
+      'sv-reseintyg',
+      'sv-vardsammanfattning',
+    ]);
+    expect(templatesForMarket('GB').map((t) => t.id)).toEqual([
+      'en-certificate',
+      'en-referral-letter',
+      'en-travel-certificate',
+      'en-care-summary',
+    ]);
+    expect(new Set(DOCUMENT_TEMPLATES.map((t) => t.id)).size).toBe(DOCUMENT_TEMPLATES.length);
+  });
+
+  it('ask for the same fields of a kind in every market, labelled in the market’s language', () => {
+    const fieldsOf = (id: string) => byId(id).fields.map((f) => [f.name, f.type, f.required]);
+    for (const id of ['nb-legeerklaering', 'fr-certificat-medical', 'de-aerztliche-bescheinigung'])
+      expect(fieldsOf(id), id).toEqual(fieldsOf('sv-intyg'));
+    expect(byId('nb-henvisning').fields.map((f) => f.label)).toEqual([
+      'Mottaker',
+      'Problemstilling',
+      'Sykehistorie og funn',
+      'Faste legemidler',
+    ]);
+    expect(byId('fr-certificat-voyage').fields.map((f) => f.label)).toEqual([
+      'Destination',
+      'Date de départ',
+      'Médicaments transportés',
+    ]);
+    expect(byId('de-patientenbrief').fields.map((f) => f.label)).toEqual([
+      'Zusammenfassung',
+      'Empfehlungen und weiteres Vorgehen',
+    ]);
   });
 
   it('use only placeholders their fields or the context provide', () => {
@@ -81,6 +140,37 @@ describe('a document’s text', () => {
     ]);
   });
 
+  it('writes the days as the market does: 28.11.2026 in Norway and Germany, 28/11/2026 in France and the UK', () => {
+    const values = { purpose: 'x', findings: 'y', validUntil: '2026-11-28' };
+    const written = (id: string) => renderDocumentText(byId(id), values, context).paragraphs;
+    expect(written('nb-legeerklaering')).toContain('Erklæringen er gyldig til og med 28.11.2026.');
+    expect(written('nb-legeerklaering')[0]).toMatch(/ved videokonsultasjon 25\.11\.2026\.$/);
+    expect(written('de-aerztliche-bescheinigung')).toContain('Die Bescheinigung gilt bis einschließlich 28.11.2026.');
+    expect(written('fr-certificat-medical')).toContain('Certificat valable jusqu’au 28/11/2026.');
+    expect(written('en-certificate')).toContain('This certificate is valid until 28/11/2026.');
+    expect(documentDate('2026-03-05', 'sv')).toBe('2026-03-05');
+    expect(documentDate('5 mars', 'fr')).toBe('5 mars');
+  });
+
+  it('writes a French certificate in the first person, signed in the text by the clinician', () => {
+    const { title, paragraphs } = renderDocumentText(
+      byId('fr-certificat-medical'),
+      { purpose: 'Dispense de sport', findings: 'Entorse de la cheville droite, repos sportif de trois semaines.' },
+      {
+        ...context,
+        patientName: 'Camille Martin',
+        clinicianName: 'Claire Dubois',
+        clinicianTitle: 'Médecin généraliste',
+      },
+    );
+    expect(title).toBe('Certificat médical');
+    expect(paragraphs[0]).toBe(
+      'Je soussigné(e), Claire Dubois, Médecin généraliste, certifie avoir reçu Camille Martin, n° de sécurité sociale 19910621-0462, en téléconsultation le 25/11/2026.',
+    );
+    expect(paragraphs).toContain('Objet du certificat : Dispense de sport.');
+    expect(paragraphs.some((p) => p.includes('valable jusqu’au'))).toBe(false);
+  });
+
   it('leaves out a paragraph about an optional field left empty', () => {
     const { paragraphs } = renderDocumentText(byId('sv-intyg'), { purpose: 'Skola', findings: 'Frisk.' }, context);
     expect(paragraphs.some((p) => p.includes('gäller till och med'))).toBe(false);
@@ -109,15 +199,38 @@ describe('the message a document is sent to the patient with', () => {
     expect(messageToPatient(byId('en-care-summary'), { ...elin, preferredLanguage: 'sv-SE' }).subject).toBe(
       'Sammanfattning av ditt besök',
     );
-    for (const preferredLanguage of ['nb', 'fr', 'de', '']) {
+    for (const preferredLanguage of ['fi', 'ar', '']) {
       expect(messageToPatient(byId('en-referral-letter'), { ...elin, preferredLanguage }).language).toBe('en');
+      expect(messageToPatient(byId('nb-henvisning'), { ...elin, preferredLanguage }).language).toBe('nb');
       expect(messageToPatient(byId('sv-remissbrev'), { ...elin, preferredLanguage }).language).toBe('sv');
     }
   });
 
-  it('exists for every template in Swedish and English, names only the patient and the clinician, and is short', () => {
+  it('is in Norwegian, French or German for a patient who prefers it, whichever market’s document it carries', () => {
+    const ingrid = { preferredLanguage: 'nb', patientGivenName: 'Ingrid', clinicianName: 'Kristin Dahl' };
+    const norwegian = messageToPatient(byId('nb-legeerklaering'), ingrid);
+    expect(norwegian).toMatchObject({ language: 'nb', subject: 'Legeerklæringen din' });
+    expect(norwegian.message).toMatch(/^Hei Ingrid,\n\nHer er legeerklæringen/);
+    expect(norwegian.message).toMatch(/Vennlig hilsen\nKristin Dahl$/);
+    for (const preferredLanguage of ['no', 'nn-NO', 'nb_NO'])
+      expect(messageToPatient(byId('sv-intyg'), { ...ingrid, preferredLanguage }).language).toBe('nb');
+
+    const camille = { preferredLanguage: 'fr-FR', patientGivenName: 'Camille', clinicianName: 'Claire Dubois' };
+    const french = messageToPatient(byId('fr-courrier-adressage'), camille);
+    expect(french.subject).toBe('Votre courrier pour le spécialiste');
+    expect(french.message).toMatch(/^Bonjour Camille,\n\nVoici le courrier d’adressage/);
+    expect(french.message).toMatch(/Bien cordialement,\nClaire Dubois$/);
+
+    const anna = { preferredLanguage: 'de', patientGivenName: 'Anna', clinicianName: 'Markus Hoffmann' };
+    const german = messageToPatient(byId('en-care-summary'), anna);
+    expect(german).toMatchObject({ language: 'de', subject: 'Zusammenfassung Ihrer Videosprechstunde' });
+    expect(german.message).toMatch(/^Guten Tag Anna,\n\nanbei finden Sie/);
+    expect(german.message).toMatch(/Mit freundlichen Grüßen\nMarkus Hoffmann$/);
+  });
+
+  it('exists for every template in all five languages, names only the patient and the clinician, and is short', () => {
     for (const template of DOCUMENT_TEMPLATES) {
-      for (const language of ['sv', 'en'] as const) {
+      for (const language of MESSAGE_LANGUAGES) {
         const { subject, message } = template.messageToPatient[language];
         const placeholders = [...`${subject} ${message}`.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name);
         expect(placeholders, `${template.id} ${language}`).toEqual(['patientGivenName', 'clinicianName']);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { dayKey, MARKET_TIME_ZONE, type AccessLog } from '@konsult/domain';
 import { DEMO_IDS } from '../demo/demo-ids';
 import { auditEvents } from '../platform/db/schema';
@@ -7,7 +7,8 @@ import { accessLogPart } from './parts';
 import { TestClient } from '../test/client';
 import { type OpenApiDocument } from '../test/patient-data-targets';
 import { pdfText } from '../test/pdf-text';
-import { startTestAppAs, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
+import { newestAuditRow } from '../test/audit-rows';
 
 /**
  * The patient's access-log extract (issue 14): Anna (se.doctor) opens Karin's record by emergency access, Fredrik
@@ -15,8 +16,8 @@ import { startTestAppAs, type TestApp } from '../test/test-app';
  * and sees both, the reason included, as JSON and as the PDF Karin can be given. Clinicians get 404.
  */
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 let eva: TestClient;
 const karin = DEMO_IDS.patients.seKarin;
 const REASON = 'Brought in unconscious; her psychologist is not reachable.';
@@ -25,18 +26,13 @@ const logPath = (patientId: string, from = today, to = today) => `/api/access-lo
 const warnings = (client: TestClient) => client.get(`/api/medicalrecord/patient/prorenatawarnings/${karin}`);
 
 beforeAll(async () => {
-  ({ t, client: anna } = await startTestAppAs('se.doctor'));
-  const fredrik = new TestClient(t.baseUrl);
-  await fredrik.signIn('se.psychologist');
+  const fredrik = await t.signInNow('se.psychologist');
   expect((await warnings(anna)).status).toBe(404);
   expect((await anna.post('/api/emergency-access', { patientId: karin, reason: REASON })).status).toBe(201);
   expect((await warnings(anna)).status).toBe(200);
   expect((await warnings(fredrik)).status).toBe(200);
   eva = new TestClient(t.baseUrl);
   expect((await eva.signIn('se.auditor')).status).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("the patient's access-log extract", () => {
@@ -84,12 +80,10 @@ describe("the patient's access-log extract", () => {
 
   it('is itself audited: the next extract lists the earlier one', async () => {
     await eva.get(logPath(karin));
-    const [row] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.patientId, karin), eq(auditEvents.action, 'access_log.read')))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
+    const row = await newestAuditRow(
+      t,
+      and(eq(auditEvents.patientId, karin), eq(auditEvents.action, 'access_log.read')),
+    );
     expect(row).toMatchObject({ actorClinicianId: DEMO_IDS.seAuditor, outcome: 'success' });
     const log = await eva.get<AccessLog>(logPath(karin));
     expect(log.body.entries.filter((e) => e.part === 'access-log').length).toBeGreaterThanOrEqual(2);
@@ -97,15 +91,12 @@ describe("the patient's access-log extract", () => {
 
   it('is 404 to a clinician, even one with a care relationship, and audited as denied', async () => {
     expect((await anna.get(logPath(karin))).status).toBe(404);
-    const fredrik = new TestClient(t.baseUrl);
-    await fredrik.signIn('se.psychologist');
+    const fredrik = await t.signInNow('se.psychologist');
     expect((await fredrik.get(logPath(karin))).status).toBe(404);
-    const [denied] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.patientId, karin), eq(auditEvents.action, 'access_log.read')))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
+    const denied = await newestAuditRow(
+      t,
+      and(eq(auditEvents.patientId, karin), eq(auditEvents.action, 'access_log.read')),
+    );
     expect(denied).toMatchObject({ outcome: 'denied', actorClinicianId: DEMO_IDS.clinicians.sePsychologist });
   });
 

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { actionPanelEvents } from '../platform/db/schema';
 import { DEMO_IDS, demoClinicianId, demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
-import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 
 /**
  * Anna opens the book-revisit panel in today's meeting and closes it again: both events are kept with her clock, for
  * her meeting and patient. Gemma (gb.gp) cannot write into Anna's meeting, and nonsense is refused.
  */
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 const path = `/api/meeting/${meetingId}/action-panel-events`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const storedFor = (id: string) =>
   t.database.db
@@ -67,8 +57,7 @@ describe('action panel events', () => {
   });
 
   it('is 404 for Gemma in Anna’s meeting, as for no meeting, and her attempt is audited', async () => {
-    const gemma = new TestClient(t.baseUrl);
-    await gemma.signIn('gb.gp');
+    const gemma = await t.signInNow('gb.gp');
     const body = { action: 'send-message', event: 'opened', occurredAt: Date.now() };
     const theirs = await gemma.post(path, body);
     const none = await gemma.post(`/api/meeting/00000000-0000-4000-8000-000000000000/action-panel-events`, body);
@@ -102,8 +91,7 @@ describe('action panel events', () => {
       }),
     ]);
 
-    const gemma = new TestClient(t.baseUrl);
-    await gemma.signIn('gb.gp');
+    const gemma = await t.signInNow('gb.gp');
     const denied = await gemma.post(profilePath, { action: 'create-document', event: 'opened', occurredAt });
     expect(denied.status).toBe(404);
     expect(await auditRowsOf(t, denied)).toEqual([expect.objectContaining({ outcome: 'denied', patientId: elin })]);

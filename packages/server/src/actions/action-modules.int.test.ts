@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EvaluationResponse, FinishMeetingResponse, TakenActionsResponse } from '@konsult/domain';
 import { demoMeetingId } from '../demo/demo-ids';
-import { TestClient } from '../test/client';
 import { writeCompleteNote } from '../test/forms';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
+import { startTestApp } from '../test/test-app';
 import type { ServerActionModule } from './action-module';
 import { ACTION_MODULES } from './modules';
 
@@ -27,17 +27,8 @@ const prescriptions: ServerActionModule = {
       : [],
 };
 
-let t: TestApp;
-let anna: TestClient;
-
-beforeAll(async () => {
-  t = await startTestApp({}, { actionModules: [...ACTION_MODULES, prescriptions] });
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { actionModules: [...ACTION_MODULES, prescriptions] });
+const anna = t.signedIn('se.doctor');
 
 describe('an action module', () => {
   it('tells the evaluation of its meeting that a prescription exists, and no other meeting', async () => {

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_FEATURES } from '@konsult/domain';
 import { auditEvents } from '../platform/db/schema';
+import { useTestApp } from '../test/file-app';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
+import { auditRowsOf, newestAuditRow } from '../test/audit-rows';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('signing in and out', () => {
   it('Anna (se.doctor) signs in: she gets an HttpOnly session cookie, a readable CSRF cookie and her clinician', async () => {
@@ -77,8 +73,7 @@ describe('signing in and out', () => {
   });
 
   it('signing out ends the session on the server: the old cookie no longer works', async () => {
-    const bertil = new TestClient(t.baseUrl);
-    await bertil.signIn('se.nurse');
+    const bertil = await t.signInNow('se.nurse');
     const stolen = bertil.cookie('konsult_session')!;
     expect((await bertil.post('/api/auth/logout')).status).toBe(204);
 
@@ -90,8 +85,7 @@ describe('signing in and out', () => {
   });
 
   it('signing in again gives a new session id and ends the one the browser had', async () => {
-    const cecilia = new TestClient(t.baseUrl);
-    await cecilia.signIn('se.psychologist');
+    const cecilia = await t.signInNow('se.psychologist');
     const first = cecilia.cookie('konsult_session')!;
     await cecilia.signIn('se.psychologist');
     const second = cecilia.cookie('konsult_session')!;
@@ -151,12 +145,9 @@ describe('signing in and out', () => {
     const eva = new TestClient(t.baseUrl);
     const login = await eva.signIn('fr.doctor');
     await eva.post('/api/auth/logout');
-    const [last] = await t.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    const last = await newestAuditRow(t, undefined);
     expect(last).toMatchObject({ action: 'auth.logout', outcome: 'success' });
-    const [loginRow] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.requestId, login.headers.get('x-request-id')!));
+    const [loginRow] = await auditRowsOf(t, login);
     expect(loginRow).toMatchObject({ action: 'auth.login', outcome: 'success', subject: 'fr.doctor' });
   });
 });

@@ -1,23 +1,16 @@
 import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { auditEvents, clinicians, pools } from '../platform/db/schema';
 
 export async function findClinicianByUsername(db: Db, username: string) {
-  const [row] = await db
-    .select({ clinician: clinicians, pool: pools })
-    .from(clinicians)
-    .innerJoin(pools, eq(pools.id, clinicians.poolId))
-    .where(eq(clinicians.username, username));
-  return row ?? null;
-}
-
-export async function findClinicianById(db: Db, id: string) {
-  const [row] = await db
-    .select({ clinician: clinicians, pool: pools })
-    .from(clinicians)
-    .innerJoin(pools, eq(pools.id, clinicians.poolId))
-    .where(eq(clinicians.id, id));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ clinician: clinicians, pool: pools })
+      .from(clinicians)
+      .innerJoin(pools, eq(pools.id, clinicians.poolId))
+      .where(eq(clinicians.username, username)),
+  );
 }
 
 /** Failed sign-ins since `since`, for this username and for this address (read from the audit trail). */

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  type BookRevisitBody,
-  type BookRevisitResponse,
-  type Meeting,
-  type RevisitSlotsResponse,
-  revisitStartFields,
-  type TicketValidityResponse,
-} from '@konsult/domain';
-import { demoClinicianId, demoMeetingId, demoPatientId } from '../demo/demo-ids';
+import { type TicketValidityResponse } from '@konsult/domain';
+import { demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { B2bTicketError, type B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import { EmbeddedB2bTicketSystem } from '../integrations/b2b-tickets/embedded';
 import { b2bTickets, b2bTicketUses } from '../platform/db/schema';
-import { auditRowsOf } from '../test/audit-rows';
-import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
+import type { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
+import { bookRevisitFrom } from '../test/consultation-api';
 
 /**
  * Anna (se.doctor) books revisits for three patients. Astrid's employer pays through a valid B2B ticket (5
@@ -24,7 +18,6 @@ import { startTestApp, type TestApp } from '../test/test-app';
  */
 
 const STOCKHOLM = 'Europe/Stockholm';
-const DAY = 24 * 60 * 60_000;
 const P = { astrid: demoPatientId(0x101), lars: demoPatientId(0x104), elin: demoPatientId(0x103) };
 const M = {
   astrid: demoMeetingId('se.doctor', 'today-next'),
@@ -49,18 +42,12 @@ class SwitchableTickets implements B2bTicketSystem {
   }
 }
 
-let t: TestApp;
-let anna: TestClient;
 const tickets = new SwitchableTickets();
+const t = useTestApp({}, { b2bTickets: tickets });
+const anna = t.signedIn('se.doctor');
 
 beforeAll(async () => {
-  t = await startTestApp({}, { b2bTickets: tickets });
   tickets.inner = new EmbeddedB2bTicketSystem(t.database.db);
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const validity = (client: TestClient, activityId: string, userId: string) =>
@@ -69,26 +56,9 @@ const validity = (client: TestClient, activityId: string, userId: string) =>
 const stored = async (patientId: string) =>
   (await t.database.db.select().from(b2bTickets).where(eq(b2bTickets.patientId, patientId)))[0]!;
 
-/** Books the first free slot at least three days ahead (and after `after`) from the meeting, as the panel does. */
-async function bookFrom(meetingId: string, after = 0) {
-  const origin = (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body;
-  const { slots } = (await anna.get<RevisitSlotsResponse>(`/api/meeting/${meetingId}/revisit-slots`)).body;
-  const slot = slots.find((s) => s.isBookable && s.startMillis > Math.max(Date.now() + 3 * DAY, after))!;
-  const body: BookRevisitBody = {
-    clinicianId: demoClinicianId('se.doctor'),
-    userId: origin.patientId,
-    childName: null,
-    childId: null,
-    message: 'Uppföljning.',
-    ...revisitStartFields(slot.startMillis, STOCKHOLM),
-    durationMinutes: 20,
-    purpose: 'consultation',
-    originMeetingId: meetingId,
-    patientId: origin.patientId,
-    clinicianProfession: 'DOCTOR',
-  };
-  return anna.post<BookRevisitResponse>(`/api/meeting/${meetingId}/book-revisit`, body);
-}
+/** Anna books a revisit of the meeting as the panel does (see `bookRevisitFrom`). */
+const bookFrom = async (meetingId: string, after = 0) =>
+  (await bookRevisitFrom(anna, meetingId, { timeZone: STOCKHOLM, message: 'Uppföljning.', after })).booked;
 
 describe('the B2B validity ticket', () => {
   it("answers Astrid's valid ticket by activity and user, audited", async () => {
@@ -142,15 +112,10 @@ describe('the B2B validity ticket', () => {
   });
 
   it('is 404 for a clinician without a care relationship, the same bytes as a missing meeting', async () => {
-    const gp = new TestClient(t.baseUrl);
-    await gp.signIn('gb.gp');
+    const gp = await t.signInNow('gb.gp');
     const foreign = await validity(gp, M.astrid, P.astrid);
     const missing = await validity(gp, UNKNOWN_ID, P.astrid);
-    expect(foreign.status).toBe(404);
-    expect(foreign.text).toBe(missing.text);
-    expect(await auditRowsOf(t, foreign)).toEqual([
-      expect.objectContaining({ action: 'b2b.ticket_validity', outcome: 'denied', patientId: P.astrid }),
-    ]);
+    await expectDeniedAsMissing(t, foreign, missing, { action: 'b2b.ticket_validity', patientId: P.astrid });
   });
 });
 

@@ -19,31 +19,41 @@ const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 /** Ids unique to this table: issue 7 in the third group, B2B in the fourth. */
 const ticketId = (n: number) => `00000000-0000-4007-8b2b-${n.toString(16).padStart(12, '0')}`;
 
-export function buildDemoB2bTickets(now: Date): (typeof b2bTickets.$inferInsert)[] {
+type DemoTicket = typeof b2bTickets.$inferInsert;
+type IssuedTicket = Omit<DemoTicket, 'validFrom' | 'validTo' | 'issuedAt'> & {
+  issuedDaysAgo: number;
+  validDaysAhead: number;
+};
+
+/** A ticket the partner issued `issuedDaysAgo` days ago, valid from that day to `validDaysAhead` days ahead. */
+function issued(now: Date, { issuedDaysAgo, validDaysAhead, ...ticket }: IssuedTicket): DemoTicket {
+  const issuedAt = addDays(now, -issuedDaysAgo);
+  return { ...ticket, validFrom: isoDate(issuedAt), validTo: isoDate(addDays(now, validDaysAhead)), issuedAt };
+}
+
+export function buildDemoB2bTickets(now: Date): DemoTicket[] {
   return [
-    {
+    issued(now, {
       id: ticketId(1),
       patientId: demoPatientId(0x101),
       partnerName: 'Nordisk Företagshälsa',
       type: 'b2b_t2',
-      validFrom: isoDate(addDays(now, -30)),
-      validTo: isoDate(addDays(now, 150)),
+      issuedDaysAgo: 30,
+      validDaysAhead: 150,
       numberOfAppointments: 5,
       remainedAppointments: 3,
-      issuedAt: addDays(now, -30),
-    },
-    {
+    }),
+    issued(now, {
       id: ticketId(2),
       patientId: demoPatientId(0x104),
       partnerName: 'Uppsala Sjukvårdsförsäkring',
       type: 'insurance_health',
-      validFrom: isoDate(addDays(now, -200)),
-      validTo: isoDate(addDays(now, 165)),
+      issuedDaysAgo: 200,
+      validDaysAhead: 165,
       numberOfAppointments: 4,
       remainedAppointments: 2,
-      issuedAt: addDays(now, -200),
       deletedAt: addDays(now, -12),
-    },
+    }),
   ];
 }
 

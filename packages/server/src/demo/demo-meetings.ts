@@ -39,6 +39,12 @@ const CASELOADS: Record<DemoUsername, Caseload> = {
 /** Patient se.doctor hands over to se.nurse today (REASSIGNED, then SCHEDULED for the nurse). */
 const REASSIGNED_PATIENT = 0x101;
 
+/** The two sides of that handover, each in its clinician's list at the same time. */
+const HANDOVER: Partial<Record<DemoUsername, { slot: MeetingSlot; status: MeetingStatus }>> = {
+  'se.doctor': { slot: 'today-reassigned', status: 'REASSIGNED' },
+  'se.nurse': { slot: 'today-taken-over', status: 'SCHEDULED' },
+};
+
 const SYMPTOM_FORMS = ['sore_throat', 'urinary_tract_infection', 'cough', 'skin_rash', 'back_pain'] as const;
 
 type Plan = {
@@ -152,25 +158,9 @@ function draftsFor(clinician: DemoClinician, now: Date, children: readonly DemoC
       childId: child.id,
     });
   }
-  if (clinician.username === 'se.doctor') {
-    const start = addMinutes(now, 120);
-    drafts.push({
-      slot: 'today-reassigned',
-      patient: 0,
-      status: 'REASSIGNED',
-      start,
-      patientNumber: REASSIGNED_PATIENT,
-    });
-  }
-  if (clinician.username === 'se.nurse') {
-    const start = addMinutes(now, 120);
-    drafts.push({
-      slot: 'today-taken-over',
-      patient: 0,
-      status: 'SCHEDULED',
-      start,
-      patientNumber: REASSIGNED_PATIENT,
-    });
+  const handover = HANDOVER[clinician.username];
+  if (handover) {
+    drafts.push({ ...handover, patient: 0, start: addMinutes(now, 120), patientNumber: REASSIGNED_PATIENT });
   }
   const referral = REFERRAL_BOOKINGS[clinician.username];
   if (referral) {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../platform/auth/passwords';
-import type { Database } from '../platform/db/database';
+import { useDatabase } from '../test/file-app';
 import { createTestDatabase } from '../test/test-database';
 import {
   children,
@@ -20,15 +20,7 @@ const DAY = 24 * 60 * 60_000;
 const expected = buildDemoData(NOW);
 
 describe('the demo seed', () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useDatabase(createTestDatabase);
 
   const total = async (
     table:
@@ -131,15 +123,7 @@ describe('the demo seed', () => {
 });
 
 describe('two servers starting together', () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useDatabase(createTestDatabase);
 
   it('seed the demo once', async () => {
     const results = await Promise.all([seedDemo(database, NOW), seedDemo(database, NOW)]);

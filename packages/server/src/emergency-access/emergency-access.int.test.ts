@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { EmergencyAccess, EmergencyAccessResponse, PatientSearchResponse } from '@konsult/domain';
 import { DEMO_IDS } from '../demo/demo-ids';
 import { auditEvents, emergencyAccess, patients } from '../platform/db/schema';
-import { startTestAppAs, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 import { TestClient } from '../test/client';
+import { newestAuditRow } from '../test/audit-rows';
 
 /**
  * Emergency access (issue 14): Anna (se.doctor) has no care relationship with Karin, se.psychologist's patient. She
@@ -12,18 +13,11 @@ import { TestClient } from '../test/client';
  * audited with the ground 'emergency'; when it has run out she gets the same 404 as before.
  */
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp({ emergencyAccessHours: 2 });
+const anna = t.signedIn('se.doctor');
 const karin = DEMO_IDS.patients.seKarin;
 const REASON = 'Unconscious at the clinic; needs her medication list now.';
 const warnings = () => anna.get(`/api/medicalrecord/patient/prorenatawarnings/${karin}`);
-
-beforeAll(async () => {
-  ({ t, client: anna } = await startTestAppAs('se.doctor', { emergencyAccessHours: 2 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('emergency access', () => {
   it('opens a record without a care relationship for two hours, audited with the reason and its ground', async () => {
@@ -45,12 +39,7 @@ describe('emergency access', () => {
     });
 
     expect((await warnings()).status).toBe(200);
-    const [read] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.patientId, karin), eq(auditEvents.outcome, 'success')))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
+    const read = await newestAuditRow(t, and(eq(auditEvents.patientId, karin), eq(auditEvents.outcome, 'success')));
     expect(read).toMatchObject({ actorClinicianId: DEMO_IDS.clinicians.seDoctor, ground: 'emergency' });
     const [opened] = await t.database.db
       .select()
@@ -63,12 +52,7 @@ describe('emergency access', () => {
     expect((await anna.get(`/api/medicalrecord/patient/prorenatawarnings/${DEMO_IDS.patients.seJohan}`)).status).toBe(
       200,
     );
-    const [read] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.patientId, DEMO_IDS.patients.seJohan))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
+    const read = await newestAuditRow(t, eq(auditEvents.patientId, DEMO_IDS.patients.seJohan));
     expect(read?.ground).toBe('care');
   });
 
@@ -144,12 +128,7 @@ describe('finding a patient by identity number', () => {
 
   it('is audited under the patient found', async () => {
     await search(anna, KARIN_PNR);
-    const [row] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, 'patient.search'))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
+    const row = await newestAuditRow(t, eq(auditEvents.action, 'patient.search'));
     expect(row).toMatchObject({ patientId: karin, actorClinicianId: DEMO_IDS.clinicians.seDoctor, outcome: 'success' });
   });
 });

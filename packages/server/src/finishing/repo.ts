@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { meetings, patients } from '../platform/db/schema';
 
 /** What finishing needs of the meeting: whether it can still end, its kind, its meeting means, its patient. */
 export async function findFinishingMeeting(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({
-      status: meetings.status,
-      activityType: meetings.activityType,
-      meetingMeans: meetings.meetingMeans,
-      patientId: meetings.patientId,
-      isOneTimeUser: patients.gbIsOneTimeUser,
-    })
-    .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .where(eq(meetings.id, meetingId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        status: meetings.status,
+        activityType: meetings.activityType,
+        meetingMeans: meetings.meetingMeans,
+        patientId: meetings.patientId,
+        isOneTimeUser: patients.gbIsOneTimeUser,
+      })
+      .from(meetings)
+      .innerJoin(patients, eq(patients.id, meetings.patientId))
+      .where(eq(meetings.id, meetingId)),
+  );
 }
 
 /** Ends the meeting with its status; an end time already set (the call ended) is kept. */

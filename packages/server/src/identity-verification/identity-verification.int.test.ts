@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { MeetingListResponse, VerificationEvent } from '@konsult/domain';
 import { b2bTickets, b2bTicketUses, meetings, verificationEvents } from '../platform/db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
+import type { TestClient } from '../test/client';
+import { firstScheduledMeeting, scheduledMeetingsOf } from '../test/consultation-api';
 
 /** Dora (gb.gp) checks her patients' identity; Anna (se.doctor) is not offered the check. */
 
-let t: TestApp;
-let dora: TestClient;
+const t = useTestApp();
+const dora = t.signedIn('gb.gp');
 let scheduled: MeetingListResponse['meetings'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  dora = new TestClient(t.baseUrl);
-  await dora.signIn('gb.gp');
-  scheduled = (await dora.get<MeetingListResponse>('/api/meetings')).body.meetings.filter(
-    (m) => m.status === 'SCHEDULED',
-  );
-});
-afterAll(async () => {
-  await t?.close();
+  scheduled = await scheduledMeetingsOf(dora);
 });
 
 const verify = (client: TestClient, meetingId: string, body: unknown) =>
@@ -102,11 +95,8 @@ describe('identity verification', () => {
   });
 
   it('is refused to a Swedish clinician', async () => {
-    const anna = new TestClient(t.baseUrl);
-    await anna.signIn('se.doctor');
-    const meeting = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
-      (m) => m.status === 'SCHEDULED',
-    )!;
+    const anna = await t.signInNow('se.doctor');
+    const meeting = await firstScheduledMeeting(anna);
     expect((await verify(anna, meeting.id, { outcome: 'Accept' })).status).toBe(403);
   });
 });

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LatestIdentityVerificationResponse, MeetingListResponse } from '@konsult/domain';
-import { auditEvents } from '../platform/db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
+import { meetingsOf } from '../test/consultation-api';
+import { auditRowsOf } from '../test/audit-rows';
 
 /**
  * James (gb.gp) checks Priya Sharma's identity; Sarah (gb.nurse), who also sees Priya, finds his check in her
  * identity panel. Sarah does not see James's other patients, and a Swedish clinician is not offered the panel.
  */
 
-let t: TestApp;
-let james: TestClient;
-let sarah: TestClient;
+const t = useTestApp();
+const james = t.signedIn('gb.gp');
+const sarah = t.signedIn('gb.nurse');
 let jamesMeetings: MeetingListResponse['meetings'];
 
 const PRIYA = 'Priya Sharma';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  james = new TestClient(t.baseUrl);
-  await james.signIn('gb.gp');
-  sarah = new TestClient(t.baseUrl);
-  await sarah.signIn('gb.nurse');
-  jamesMeetings = (await james.get<MeetingListResponse>('/api/meetings')).body.meetings;
-});
-afterAll(async () => {
-  await t?.close();
+  jamesMeetings = await meetingsOf(james);
 });
 
 const latestPath = (patientId: string) => `/api/user/${patientId}/identity-verification/method/latest`;
@@ -70,10 +61,7 @@ describe('latest identity verification', () => {
     expect(newer.body.latest).toMatchObject({ outcome: 'Accept', kbvState: 'not_asked' });
     expect(newer.body.latest!.checkTime).toBeGreaterThanOrEqual(answer.body.latest!.checkTime);
 
-    const rows = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.requestId, newer.headers.get('x-request-id')!));
+    const rows = await auditRowsOf(t, newer);
     expect(rows).toMatchObject([
       { action: 'identity_verification.read', outcome: 'success', patientId: priya.patientId },
     ]);
@@ -85,18 +73,14 @@ describe('latest identity verification', () => {
     const missing = await sarah.get(latestPath('00000000-0000-4000-8000-000000000000'));
     expect(foreign.status).toBe(404);
     expect(foreign.text).toBe(missing.text);
-    const denials = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.requestId, foreign.headers.get('x-request-id')!), eq(auditEvents.outcome, 'denied')));
+    const denials = await auditRowsOf(t, foreign, 'denied');
     expect(denials).toMatchObject([{ patientId: oliver.patientId, action: 'identity_verification.read' }]);
     expect((await sarah.get(latestPath('not-a-patient'))).status).toBe(404);
   });
 
   it('is refused to a Swedish clinician, as the check itself', async () => {
-    const anna = new TestClient(t.baseUrl);
-    await anna.signIn('se.doctor');
-    const own = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings[0]!;
+    const anna = await t.signInNow('se.doctor');
+    const own = (await meetingsOf(anna))[0]!;
     expect((await anna.get(latestPath(own.patientId))).status).toBe(403);
   });
 });

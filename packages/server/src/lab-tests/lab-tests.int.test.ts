@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interpretLabResult, LabMeasurements, LabTest, LabTestsMetaResponse, type ErrorBody } from '@konsult/domain';
 import { demoLabEncounterId, demoLabTestId } from '../demo/demo-lab-tests';
 import { demoPatientId } from '../demo/demo-ids';
-import { auditRowsOf } from '../test/audit-rows';
+import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
 import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 
 /**
  * The health-check tab. Anna (se.doctor) reads Elin's completed lab tests, opens the newest health check with its
@@ -13,9 +13,9 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * patient with Anna and gets 404 from every route, as for a patient who does not exist, with the denial audited.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const james = t.signedIn('gb.gp');
 
 const ELIN = 0x103;
 const P = { elin: demoPatientId(ELIN), lars: demoPatientId(0x104), astrid: demoPatientId(0x101) };
@@ -27,16 +27,6 @@ const testPath = (labTestId: string, patientId: string) =>
   `/api/lab-test/clinician/lab-tests/${labTestId}?patientId=${patientId}`;
 const measurementsPath = (patientId: string, encounterId: string) =>
   `/api/lab-test/clinician/measurements?patientId=${patientId}&encounterId=${encounterId}`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  james = new TestClient(t.baseUrl);
-  await Promise.all([anna.signIn('se.doctor'), james.signIn('gb.gp')]);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the list of lab tests', () => {
   it('Anna sees Elin’s five completed tests from both sources, newest first, and her reading is audited', async () => {
@@ -207,10 +197,7 @@ describe('a clinician without a care relationship', () => {
   it.each(probes)(
     'James gets 404 for %s of Anna’s patient, as for nobody, and the denial is audited',
     async (_, path, missing) => {
-      const answer = await james.get(path);
-      expect(answer.status).toBe(404);
-      expect(answer.text).toBe((await james.get(missing)).text);
-      expect(await auditRowsOf(t, answer)).toEqual([expect.objectContaining({ outcome: 'denied', patientId: P.elin })]);
+      await expectDeniedAsMissing(t, await james.get(path), await james.get(missing), { patientId: P.elin });
     },
   );
 

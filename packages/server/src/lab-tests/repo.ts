@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { LabTestSource } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { labEncounters, labTests } from '../platform/db/schema';
 
 /** A patient's completed lab tests from the given sources, newest first (seed 001 §4: only COMPLETE is listed). */
@@ -23,11 +24,9 @@ export async function listCompletedLabTests(db: Db, patientId: string, sources: 
 }
 
 export async function findLabTest(db: Db, labTestId: string) {
-  const [row] = await db.select().from(labTests).where(eq(labTests.id, labTestId));
-  return row ?? null;
+  return firstOrNull(db.select().from(labTests).where(eq(labTests.id, labTestId)));
 }
 
 export async function findLabEncounter(db: Db, encounterId: string) {
-  const [row] = await db.select().from(labEncounters).where(eq(labEncounters.id, encounterId));
-  return row ?? null;
+  return firstOrNull(db.select().from(labEncounters).where(eq(labEncounters.id, encounterId)));
 }

@@ -1,8 +1,8 @@
 import { labTestSources, type LabMeasurements, type LabTest, type LabTestsMetaResponse } from '@konsult/domain';
-import { deny, isUuid } from '../platform/access';
+import { isUuid } from '../platform/access';
 import { auditSuccess } from '../platform/audit';
-import { notFound } from '../platform/errors';
 import type { RequestContext } from '../platform/http';
+import { patientRow } from '../platform/scoped-row';
 import { toLabTest, toLabTestMeta, toMeasurements } from './mapper';
 import { findLabEncounter, findLabTest, listCompletedLabTests } from './repo';
 
@@ -26,35 +26,16 @@ export async function getLabTests(
  * One test. Only a completed one: tests still at the lab (or cancelled) are not results a clinician should act on,
  * and the list never offers them, so they are 404 here too.
  */
-export async function getLabTest({ db, request, access }: RequestContext, labTestId: string): Promise<LabTest> {
-  const row = isUuid(labTestId) ? await findLabTest(db, labTestId) : null;
-  if (!row || row.status !== 'COMPLETE') throw notFound();
-  if (row.patientId !== access.patientId) {
-    return deny(db, request, {
-      action: 'lab_test.read',
-      resourceType: 'patient',
-      resourceId: row.patientId,
-      patientId: row.patientId,
-    });
-  }
-  await auditSuccess(db, request, 'lab_test.read', { type: 'lab-test', id: row.id });
+export async function getLabTest(context: RequestContext, labTestId: string): Promise<LabTest> {
+  const found = isUuid(labTestId) ? await findLabTest(context.db, labTestId) : null;
+  const row = await patientRow(context, 'lab_test.read', found?.status === 'COMPLETE' ? found : null);
+  await auditSuccess(context.db, context.request, 'lab_test.read', { type: 'lab-test', id: row.id });
   return toLabTest(row);
 }
 
-export async function getMeasurements(
-  { db, request, access }: RequestContext,
-  encounterId: string,
-): Promise<LabMeasurements> {
-  const row = isUuid(encounterId) ? await findLabEncounter(db, encounterId) : null;
-  if (!row) throw notFound();
-  if (row.patientId !== access.patientId) {
-    return deny(db, request, {
-      action: 'lab_measurements.read',
-      resourceType: 'patient',
-      resourceId: row.patientId,
-      patientId: row.patientId,
-    });
-  }
-  await auditSuccess(db, request, 'lab_measurements.read', { type: 'lab-encounter', id: row.id });
+export async function getMeasurements(context: RequestContext, encounterId: string): Promise<LabMeasurements> {
+  const found = isUuid(encounterId) ? await findLabEncounter(context.db, encounterId) : null;
+  const row = await patientRow(context, 'lab_measurements.read', found);
+  await auditSuccess(context.db, context.request, 'lab_measurements.read', { type: 'lab-encounter', id: row.id });
   return toMeasurements(row);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ConversationMessagesResponse,
   DocumentTemplateFieldsResponse,
@@ -14,7 +14,7 @@ import { demoClinicianId, demoMeetingId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
 import { TestClient } from '../test/client';
 import { pdfText } from '../test/pdf-text';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 
 /**
  * Anna (se.doctor) writes Elin a medical certificate from the Swedish templates: she previews it, is told what is
@@ -24,8 +24,8 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * (se.nurse) writing to Mohammed, who prefers English, is offered the message in English.
  */
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 const certificate = {
   meeting_id: meetingId,
@@ -36,15 +36,6 @@ const certificate = {
     validUntil: '2026-11-28',
   },
 };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const post = (path: string, body: unknown) =>
   fetch(`${t.baseUrl}${path}`, {
@@ -72,8 +63,7 @@ describe('documents from templates', () => {
       ['findings', true],
       ['validUntil', false],
     ]);
-    const james = new TestClient(t.baseUrl);
-    await james.signIn('gb.gp');
+    const james = await t.signInNow('gb.gp');
     expect(
       (await james.get<DocumentTemplatesResponse>('/api/medicaldocuments/templates/v2')).body.templates[0]!.name,
     ).toBe('Medical certificate');
@@ -127,8 +117,7 @@ describe('documents from templates', () => {
     );
     expect(otherPatient.status).toBe(404);
     // A clinician without a care relationship with Elin cannot read the PDF.
-    const james = new TestClient(t.baseUrl);
-    await james.signIn('gb.gp');
+    const james = await t.signInNow('gb.gp');
     expect((await james.get(`/api/medicaldocuments/finalised-document/${saved.body.id}`)).status).toBe(404);
     const taken = await anna.get<TakenActionsResponse>(`/api/meeting/${meetingId}/taken-actions`);
     expect(taken.body.sections).toEqual([
@@ -192,8 +181,7 @@ describe('sending a document to the patient', () => {
     ]);
 
     // Mohammed is Swedish Maria's patient, and prefers English: the certificate is Swedish, the message English.
-    const maria = new TestClient(t.baseUrl);
-    await maria.signIn('se.nurse');
+    const maria = await t.signInNow('se.nurse');
     const english = await templateOf(maria, 'sv-intyg', demoMeetingId('se.nurse', 'upcoming-tomorrow'));
     expect(english.body.subject).toBe('Your medical certificate');
     expect(english.body.message).toMatch(/^Hello Mohammed,\n\nhere is your medical certificate/);
@@ -201,8 +189,7 @@ describe('sending a document to the patient', () => {
   });
 
   it('answers 404 for a patient the clinician has no care relationship with, and for a template not of the market', async () => {
-    const james = new TestClient(t.baseUrl);
-    await james.signIn('gb.gp');
+    const james = await t.signInNow('gb.gp');
     const foreign = await templateOf(james, 'en-certificate', larsMeeting);
     expect(foreign.status).toBe(404);
     expect(await auditRowsOf(t, foreign)).toEqual([expect.objectContaining({ outcome: 'denied' })]);

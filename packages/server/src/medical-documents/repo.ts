@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { medicalDocuments } from '../platform/db/schema';
 
 /** How often the clinician saved each template: the template list is most used first. */
@@ -59,9 +60,10 @@ export async function documentsOfMeeting(db: Db, meetingId: string) {
 }
 
 export async function documentPdf(db: Db, id: string) {
-  const [row] = await db
-    .select({ pdf: medicalDocuments.pdf, title: medicalDocuments.title })
-    .from(medicalDocuments)
-    .where(eq(medicalDocuments.id, id));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ pdf: medicalDocuments.pdf, title: medicalDocuments.title })
+      .from(medicalDocuments)
+      .where(eq(medicalDocuments.id, id)),
+  );
 }

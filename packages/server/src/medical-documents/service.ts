@@ -7,7 +7,8 @@ import {
   type DocumentTemplateFieldsResponse,
   type DocumentTemplatesResponse,
   documentFileName,
-  formatPersonnummer,
+  displayIdNumber,
+  documentDate,
   MARKET_TIME_ZONE,
   messageToPatient,
   type MessageToPatientTemplateResponse,
@@ -107,17 +108,22 @@ async function composed({ db, principal, access }: RequestContext<MeetingAccess>
   if (!row) throw notFound();
   const country = principal.pool.country;
   const { patient } = row;
-  const patientId = country === 'SE' ? formatPersonnummer(patient.idNumber) : patient.idNumber;
-  const date = dayKey(now.getTime(), MARKET_TIME_ZONE[country]);
+  const day = dayKey(now.getTime(), MARKET_TIME_ZONE[country]);
   const clinicianTitle = professionTitle(principal.profession, country);
   const text = renderDocumentText(template, body.fields, {
     patientName: `${patient.givenName} ${patient.familyName}`,
-    patientId,
+    patientId: displayIdNumber(patient.idNumber, country),
     clinicianName: principal.name,
     clinicianTitle,
-    date,
+    date: day,
   });
-  const pdf = await renderDocumentPdf(text, { clinician: `${principal.name}, ${clinicianTitle}`, date });
+  // The document is in the market's language (the template's), and so is every word and day the PDF adds to it.
+  const pdf = await renderDocumentPdf(text, {
+    language: template.language,
+    clinic: principal.pool.name,
+    clinician: `${principal.name}, ${clinicianTitle}`,
+    date: documentDate(day, template.language),
+  });
   return { template, text, pdf };
 }
 

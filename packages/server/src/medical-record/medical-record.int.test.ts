@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   SIGNING_ERROR_KEYS,
@@ -11,9 +11,9 @@ import {
 } from '@konsult/domain';
 import { meetings } from '../platform/db/schema';
 import { EmbeddedRecordsSystem } from '../integrations/records-system/embedded';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
 import { writeCompleteNote } from '../test/forms';
+import { firstScheduledMeeting, scheduledMeetingsOf } from '../test/consultation-api';
 
 /**
  * Anna (se.doctor, Sweden: signing and striking enabled) writes, signs, reopens and strikes notes;
@@ -21,18 +21,12 @@ import { writeCompleteNote } from '../test/forms';
  */
 
 const recordsSystem = new EmbeddedRecordsSystem();
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp({}, { recordsSystem });
+const anna = t.signedIn('se.doctor');
 let open: MeetingListResponse['meetings'];
 
 beforeAll(async () => {
-  t = await startTestApp({}, { recordsSystem });
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  open = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.filter((m) => m.status === 'SCHEDULED');
-});
-afterAll(async () => {
-  await t?.close();
+  open = await scheduledMeetingsOf(anna);
 });
 
 const entryPath = (meetingId: string) => `/api/medicalrecord/v2/entry/${meetingId}`;
@@ -209,11 +203,8 @@ describe('striking a note', () => {
   });
 
   it('in the UK there is no striking: Dora gets 403, and can still finish without signing', async () => {
-    const dora = new TestClient(t.baseUrl);
-    await dora.signIn('gb.gp');
-    const meeting = (await dora.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
-      (m) => m.status === 'SCHEDULED',
-    )!;
+    const dora = await t.signInNow('gb.gp');
+    const meeting = await firstScheduledMeeting(dora);
     const entry = await writeCompleteNote(dora, meeting.id);
     const strike = await dora.post(`/api/medicalrecord/entry/strike/${entry.id}`, { reason: 'Not allowed here' });
     expect(strike.status).toBe(403);
@@ -253,11 +244,8 @@ describe('when the records system refuses to sign', () => {
 
 describe('a partner that keeps its notes in its own EMR', () => {
   it('its meetings say so, and get the short evaluation', async () => {
-    const grace = new TestClient(t.baseUrl);
-    await grace.signIn('gb.psychologist');
-    const meeting = (await grace.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
-      (m) => m.status === 'SCHEDULED',
-    )!;
+    const grace = await t.signInNow('gb.psychologist');
+    const meeting = await firstScheduledMeeting(grace);
     expect((await grace.get(`/api/meeting/emrconfig?meetingId=${meeting.id}`)).body).toEqual({
       usesExternalEmr: true,
       hasPostPhysicalEvaluation: false,

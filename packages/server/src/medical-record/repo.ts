@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { findMeetingColumns, firstOrNull } from '../platform/db/lookups';
 import {
   clinicians,
   evaluations,
@@ -14,13 +15,11 @@ export type EntryRow = typeof medicalRecordEntries.$inferSelect;
 export type EvaluationRow = typeof evaluations.$inferSelect;
 
 export async function findEntryByMeeting(db: Db, meetingId: string): Promise<EntryRow | null> {
-  const [row] = await db.select().from(medicalRecordEntries).where(eq(medicalRecordEntries.meetingId, meetingId));
-  return row ?? null;
+  return firstOrNull(db.select().from(medicalRecordEntries).where(eq(medicalRecordEntries.meetingId, meetingId)));
 }
 
 export async function findEntry(db: Db, entryId: string): Promise<EntryRow | null> {
-  const [row] = await db.select().from(medicalRecordEntries).where(eq(medicalRecordEntries.id, entryId));
-  return row ?? null;
+  return firstOrNull(db.select().from(medicalRecordEntries).where(eq(medicalRecordEntries.id, entryId)));
 }
 
 /** Creates the meeting's entry; null when another request created it first (the caller answers 409). */
@@ -36,12 +35,13 @@ export async function updateEntryValues(
   version: number,
   change: { values: StoredValues; shareEntry: boolean; now: Date },
 ): Promise<EntryRow | null> {
-  const [row] = await db
-    .update(medicalRecordEntries)
-    .set({ values: change.values, shareEntry: change.shareEntry, version: version + 1, updatedAt: change.now })
-    .where(and(eq(medicalRecordEntries.id, entryId), eq(medicalRecordEntries.version, version)))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(medicalRecordEntries)
+      .set({ values: change.values, shareEntry: change.shareEntry, version: version + 1, updatedAt: change.now })
+      .where(and(eq(medicalRecordEntries.id, entryId), eq(medicalRecordEntries.version, version)))
+      .returning(),
+  );
 }
 
 export async function setEntrySigned(db: Db, entryId: string, signer: string | null, now: Date): Promise<EntryRow> {
@@ -93,8 +93,7 @@ export async function listEntryEvents(db: Db, entryId: string) {
 }
 
 export async function findEvaluation(db: Db, meetingId: string): Promise<EvaluationRow | null> {
-  const [row] = await db.select().from(evaluations).where(eq(evaluations.meetingId, meetingId));
-  return row ?? null;
+  return firstOrNull(db.select().from(evaluations).where(eq(evaluations.meetingId, meetingId)));
 }
 
 /** Insert at version 1 (when `version` is 0) or compare-and-set; null on a stale write. */
@@ -120,12 +119,12 @@ export async function saveEvaluationValues(
 }
 
 /** What the note and evaluation rules need of the meeting: its kind, status and patient. */
-export async function findMeetingFacts(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({ activityType: meetings.activityType, status: meetings.status, patientId: meetings.patientId })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  return row ?? null;
+export function findMeetingFacts(db: Db, meetingId: string) {
+  return findMeetingColumns(db, meetingId, {
+    activityType: meetings.activityType,
+    status: meetings.status,
+    patientId: meetings.patientId,
+  });
 }
 
 /** Striking the note ends its meeting, in the caller's transaction. */

@@ -172,17 +172,23 @@ export async function entryHistory({ db, request, access }: RequestContext<Entry
   return { events: events.map((e) => ({ ...e, at: e.at.getTime() })) };
 }
 
+/** The meeting's saved evaluation, if any, and the template it is (or would be) written in. */
+async function evaluationOf({ db, principal, access }: RequestContext<MeetingAccess>) {
+  const [meeting, saved] = await Promise.all([meetingOf(db, access.meetingId), findEvaluation(db, access.meetingId)]);
+  return { saved, template: evaluationTemplateFor(principal, meeting, saved) };
+}
+
 /**
  * The evaluation with what the meeting's actions force on it (seed 002 §4): a prescription, a lab or specialist
  * referral or a sick note made in the meeting, as the registered action modules report them.
  */
 export async function getEvaluation(
-  { db, request, principal, access }: RequestContext<MeetingAccess>,
+  context: RequestContext<MeetingAccess>,
   actions: ActionFacts,
 ): Promise<EvaluationResponse> {
+  const { db, request, access } = context;
   const meetingId = access.meetingId;
-  const [meeting, saved] = await Promise.all([meetingOf(db, meetingId), findEvaluation(db, meetingId)]);
-  const template = evaluationTemplateFor(principal, meeting, saved);
+  const { saved, template } = await evaluationOf(context);
   await auditSuccess(db, request, 'evaluation.read');
   return {
     evaluation: saved ? toEvaluation(saved) : null,
@@ -192,12 +198,12 @@ export async function getEvaluation(
 }
 
 export async function saveEvaluation(
-  { db, request, principal, access }: RequestContext<MeetingAccess>,
+  context: RequestContext<MeetingAccess>,
   body: SaveEvaluationBody,
 ): Promise<Evaluation> {
+  const { db, request, principal, access } = context;
   const meetingId = access.meetingId;
-  const [meeting, saved] = await Promise.all([meetingOf(db, meetingId), findEvaluation(db, meetingId)]);
-  const template = evaluationTemplateFor(principal, meeting, saved);
+  const { saved, template } = await evaluationOf(context);
   if (!template) throw forbidden('Meetings in your country have no evaluation.');
   assertValues(template, body.values);
   if ((saved?.version ?? 0) !== body.version) throw staleVersion();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ErrorBody,
   MedicationListItem,
@@ -14,10 +14,10 @@ import {
 import { demoCatalogueDrug, demoMedicationItemId } from '../demo/demo-medication-list';
 import { DEMO_IDS, demoPatientId } from '../demo/demo-ids';
 import { meetings } from '../platform/db/schema';
-import { auditRowsOf } from '../test/audit-rows';
+import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
 import { TestClient, type Answer } from '../test/client';
 import { pdfText } from '../test/pdf-text';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 
 /**
  * The Swedish medication list beside a consultation. Anna (se.doctor) reads Astrid's list and prints it, adds a
@@ -26,12 +26,12 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * Astrid: every patient endpoint answers him 404, as for a patient who does not exist, and the attempt is audited.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let maria: TestClient;
-let fredrik: TestClient;
-let bertil: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const maria = t.signedIn('se.nurse');
+const fredrik = t.signedIn('se.psychologist');
+const bertil = t.signedIn('se.external');
+const james = t.signedIn('gb.gp');
 
 const P = {
   astrid: demoPatientId(0x101),
@@ -79,26 +79,6 @@ const newBody = (patientId: string, patch: Partial<NewMedicationBody> = {}): New
   medication: { atc_code: ipren().atcCode, npl_id: ipren().nplId },
   reason: [{ code: 'M54.5', text: 'Low back pain' }],
   ...patch,
-});
-
-async function signedIn(username: string): Promise<TestClient> {
-  const client = new TestClient(t.baseUrl);
-  await client.signIn(username);
-  return client;
-}
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [anna, maria, fredrik, bertil, james] = await Promise.all([
-    signedIn('se.doctor'),
-    signedIn('se.nurse'),
-    signedIn('se.psychologist'),
-    signedIn('se.external'),
-    signedIn('gb.gp'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = async (client: TestClient, patientId: string) => {
@@ -410,11 +390,7 @@ describe('what a save refuses', () => {
     const astridsItem = demoMedicationItemId(0x101, 0);
     const answer = await anna.request('PATCH', itemPath(astridsItem, P.johan), { dosage: dailyDosage() });
     const missing = await anna.request('PATCH', itemPath(UNKNOWN_ID, P.johan), { dosage: dailyDosage() });
-    expect(answer.status).toBe(404);
-    expect(answer.text).toBe(missing.text);
-    expect(await auditRowsOf(t, answer)).toEqual([
-      expect.objectContaining({ action: 'medication_list.update', outcome: 'denied', patientId: P.astrid }),
-    ]);
+    await expectDeniedAsMissing(t, answer, missing, { action: 'medication_list.update', patientId: P.astrid });
   });
 });
 

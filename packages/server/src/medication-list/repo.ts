@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { medicationListItems, patients } from '../platform/db/schema';
 
 export type MedicationItemRow = typeof medicationListItems.$inferSelect;
@@ -16,8 +17,7 @@ export async function listItems(db: Db, patientId: string): Promise<MedicationIt
 }
 
 export async function findItem(db: Db, id: string): Promise<MedicationItemRow | null> {
-  const [row] = await db.select().from(medicationListItems).where(eq(medicationListItems.id, id));
-  return row ?? null;
+  return firstOrNull(db.select().from(medicationListItems).where(eq(medicationListItems.id, id)));
 }
 
 export async function insertItem(db: Db, row: NewMedicationItemRow): Promise<void> {
@@ -40,25 +40,27 @@ export async function changeActiveItem(
   patientId: string,
   change: Change,
 ): Promise<MedicationItemRow | null> {
-  const [row] = await db
-    .update(medicationListItems)
-    .set(change)
-    .where(
-      and(
-        eq(medicationListItems.id, id),
-        eq(medicationListItems.patientId, patientId),
-        eq(medicationListItems.status, 'ACTIVE'),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(medicationListItems)
+      .set(change)
+      .where(
+        and(
+          eq(medicationListItems.id, id),
+          eq(medicationListItems.patientId, patientId),
+          eq(medicationListItems.status, 'ACTIVE'),
+        ),
+      )
+      .returning(),
+  );
 }
 
 /** Who the printed list is for. */
 export async function findPatientIdentity(db: Db, patientId: string) {
-  const [row] = await db
-    .select({ givenName: patients.givenName, familyName: patients.familyName, idNumber: patients.idNumber })
-    .from(patients)
-    .where(eq(patients.id, patientId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ givenName: patients.givenName, familyName: patients.familyName, idNumber: patients.idNumber })
+      .from(patients)
+      .where(eq(patients.id, patientId)),
+  );
 }

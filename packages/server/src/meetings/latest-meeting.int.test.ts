@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LatestMeetingResponse, Meeting } from '@konsult/domain';
 import { auditEvents, meetings } from '../platform/db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
 import { DEMO_IDS, demoMeetingId, type MeetingSlot } from '../demo/demo-ids';
+import { auditRowsOf } from '../test/audit-rows';
 
 /**
  * Outside a meeting, Anna's messages and documents go into her latest meeting with the patient (docs/api.md
@@ -13,16 +13,8 @@ import { DEMO_IDS, demoMeetingId, type MeetingSlot } from '../demo/demo-ids';
  * today's cancelled one an hour ago and one tomorrow; Astrid one completed two hours ago and today's next in an hour.
  */
 
-let t: TestApp;
-let anna: TestClient;
-beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 
 const { seAstrid, seElin, seJohan } = DEMO_IDS.patients;
 const path = (patientId: string) => `/api/meeting/doctor/patient/${patientId}/latest-meeting`;
@@ -77,16 +69,12 @@ describe("the meeting a clinician's meetingless actions go into", () => {
   });
 
   it("is another clinician's patient's: 404 as an unknown patient, the denial audited", async () => {
-    const gp = new TestClient(t.baseUrl);
-    await gp.signIn('gb.gp');
+    const gp = await t.signInNow('gb.gp');
     const foreign = await gp.get(path(seElin));
     const unknown = await gp.get(path('00000000-0000-4000-8000-000000000000'));
     expect(foreign.status).toBe(404);
     expect(foreign.text).toBe(unknown.text);
-    const [denial] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.requestId, foreign.headers.get('x-request-id')!));
+    const [denial] = await auditRowsOf(t, foreign);
     expect(denial).toMatchObject({ outcome: 'denied', action: 'meeting.latest_read', patientId: seElin });
   });
 });

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, type Meeting, type MeetingListResponse } from '@konsult/domain';
-import { auditEvents } from '../platform/db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
 import { writeCompleteNote } from '../test/forms';
+import { firstScheduledMeeting, meetingsOf, openMeeting } from '../test/consultation-api';
+import { auditRowsOf } from '../test/audit-rows';
 
 /**
  * Sarah (gb.nurse) sees George Whitfield, who joins by a one-time web link: she records how the meeting was held,
  * and cannot end it before she has. James (gb.gp) is not George's clinician, and his own patients are not asked.
  */
 
-let t: TestApp;
-let sarah: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const sarah = t.signedIn('gb.nurse');
+const james = t.signedIn('gb.gp');
 let georges: MeetingListResponse['meetings'];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  sarah = new TestClient(t.baseUrl);
-  await sarah.signIn('gb.nurse');
-  james = new TestClient(t.baseUrl);
-  await james.signIn('gb.gp');
-  georges = (await sarah.get<MeetingListResponse>('/api/meetings')).body.meetings.filter(
-    (m) => m.patientName === 'George Whitfield' && m.status === 'SCHEDULED',
-  );
-});
-afterAll(async () => {
-  await t?.close();
+  georges = (await meetingsOf(sarah)).filter((m) => m.patientName === 'George Whitfield' && m.status === 'SCHEDULED');
 });
 
 const meansPath = (meetingId: string) => `/api/meeting/doctor/meeting/${meetingId}/meeting-means`;
@@ -68,12 +57,9 @@ describe('meeting means', () => {
     expect(first.status).toBe(200);
     const answer = await sarah.request('PUT', meansPath(meetingId), { meetingMeans: 'video' });
     expect(answer.status).toBe(200);
-    const meeting = (await sarah.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body;
+    const meeting = await openMeeting(sarah, meetingId);
     expect(meeting.meetingMeans).toBe('video');
-    const rows = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.requestId, answer.headers.get('x-request-id')!), eq(auditEvents.outcome, 'success')));
+    const rows = await auditRowsOf(t, answer, 'success');
     expect(rows).toMatchObject([{ action: 'meeting_means.update', resourceId: meetingId, resourceType: 'meeting' }]);
   });
 
@@ -96,12 +82,10 @@ describe('meeting means', () => {
   });
 
   it('is not asked of a patient who is not a one-time web user', async () => {
-    const own = (await james.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
-      (m) => m.status === 'SCHEDULED',
-    )!;
+    const own = await firstScheduledMeeting(james);
     const answer = await james.request<ErrorBody>('PUT', meansPath(own.id), { meetingMeans: 'video' });
     expect(answer.status).toBe(409);
     expect(answer.body.error.key).toBe('not_one_time_user');
-    expect((await james.get<Meeting>(`/api/meeting/doctor/meeting/${own.id}`)).body.meetingMeans).toBeNull();
+    expect((await openMeeting(james, own.id)).meetingMeans).toBeNull();
   });
 });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { homeSection, type Meeting, type MeetingListResponse } from '@konsult/domain';
 import { auditEvents, clinicians, meetings, patients } from '../platform/db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
 import { demoMeetingId } from '../demo/demo-ids';
+import { meetingsOf } from '../test/consultation-api';
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 let list: MeetingListResponse['meetings'];
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  list = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings;
-});
-afterAll(async () => {
-  await t?.close();
+  list = await meetingsOf(anna);
 });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -29,7 +23,7 @@ describe("a clinician's meetings", () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(list.some((m) => m.status === 'CANCELLED')).toBe(true);
     expect(list.some((m) => m.status === 'COMPLETED')).toBe(true);
-    const gbList = await signedIn('gb.gp').then((c) => c.get<MeetingListResponse>('/api/meetings'));
+    const gbList = await t.signInNow('gb.gp').then((c) => c.get<MeetingListResponse>('/api/meetings'));
     const annaIds = new Set(list.map((m) => m.id));
     expect(gbList.body.meetings.some((m) => annaIds.has(m.id))).toBe(false);
   });
@@ -82,7 +76,7 @@ describe("a clinician's meetings", () => {
 describe('access to another clinician’s meeting', () => {
   it('gb.gp asking for Anna’s meeting gets 404, byte for byte the answer to a missing id, and the denial is audited', async () => {
     const target = list.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
-    const dora = await signedIn('gb.gp');
+    const dora = await t.signInNow('gb.gp');
     const foreign = await dora.get(`/api/meeting/doctor/meeting/${target.id}`);
     const missing = await dora.get(`/api/meeting/doctor/meeting/${UNKNOWN_ID}`);
     const malformed = await dora.get('/api/meeting/doctor/meeting/does-not-exist');
@@ -131,10 +125,3 @@ describe('what the server remembers between reads', () => {
     await expect.poll(async () => (await anna.get(path)).status, { timeout: 1000, interval: 20 }).toBe(404);
   });
 });
-
-async function signedIn(username: string): Promise<TestClient> {
-  const client = new TestClient(t.baseUrl);
-  const answer = await client.signIn(username);
-  if (answer.status !== 200) throw new Error(`could not sign in ${username}: ${answer.text}`);
-  return client;
-}

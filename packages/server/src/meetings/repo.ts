@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { MeetingMeans, MeetingStatus } from '@konsult/domain';
 import { prepared, type Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { careFacilities, children, clinicians, meetingCareFacilities, meetings, patients } from '../platform/db/schema';
 
 /** The clinician's meetings between two instants, with the names the home list shows. */
@@ -54,8 +55,7 @@ const ownMeetingQuery = (db: Db) =>
 
 /** One meeting with its patient, child, accountable clinician and care facility, only if it is the clinician's own. */
 export async function findOwnMeeting(db: Db, meetingId: string, clinicianId: string) {
-  const [row] = await ownMeetingQuery(db).execute({ meetingId, clinicianId });
-  return row ?? null;
+  return firstOrNull(ownMeetingQuery(db).execute({ meetingId, clinicianId }));
 }
 
 /** Meetings that no longer take place: their patient link does not open and the screen shows them as gone (410). */
@@ -97,12 +97,13 @@ export type MeetingListRow = Awaited<ReturnType<typeof listMeetingsForClinician>
 
 /** What the meeting-means answer depends on: the meeting's state and whether its patient is a one-time web user. */
 export async function findMeetingMeansState(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({ status: meetings.status, meetingMeans: meetings.meetingMeans, isOneTimeUser: patients.gbIsOneTimeUser })
-    .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .where(eq(meetings.id, meetingId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ status: meetings.status, meetingMeans: meetings.meetingMeans, isOneTimeUser: patients.gbIsOneTimeUser })
+      .from(meetings)
+      .innerJoin(patients, eq(patients.id, meetings.patientId))
+      .where(eq(meetings.id, meetingId)),
+  );
 }
 
 export async function setMeetingMeans(db: Db, meetingId: string, meetingMeans: MeetingMeans, now: Date) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConversationListResponse,
   ConversationMessage,
@@ -12,8 +12,9 @@ import type {
 } from '@konsult/domain';
 import { demoMeetingId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
-import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import type { TestClient } from '../test/client';
+import { patientLinkToken } from '../test/consultation-api';
+import { useTestApp } from '../test/file-app';
 
 /**
  * Anna (se.doctor) writes to Elin after today's meeting. Elin opens the meeting's one-time link, reads it (which
@@ -21,25 +22,15 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * again, then none as read. Gemma (gb.gp) reaches none of it, and a used-up link reads nothing.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let elin: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const elin = t.browser();
 let token: string;
 let conversationId: string;
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  elin = new TestClient(t.baseUrl);
-  token = (await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`)).body.path.replace(
-    '/join/',
-    '',
-  );
-});
-afterAll(async () => {
-  await t?.close();
+  token = await patientLinkToken(anna, meetingId);
 });
 
 const unreadCount = async () =>
@@ -178,8 +169,7 @@ describe('taken actions', () => {
 
 describe('what others reach', () => {
   it('Gemma gets 404 for the conversation and no unread count for it', async () => {
-    const gemma = new TestClient(t.baseUrl);
-    await gemma.signIn('gb.gp');
+    const gemma = await t.signInNow('gb.gp');
     const theirs = await gemma.get(`/api/async-messaging/conversation/${conversationId}/message`);
     expect(theirs.status).toBe(404);
     expect(await auditRowsOf(t, theirs)).toEqual([expect.objectContaining({ outcome: 'denied' })]);

@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { SenderRole } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { clinicians, conversationMessages, conversations, messageAttachments, patients } from '../platform/db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
 export async function findConversationByMeeting(db: Db, meetingId: string): Promise<ConversationRow | null> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.meetingId, meetingId));
-  return row ?? null;
+  return firstOrNull(db.select().from(conversations).where(eq(conversations.meetingId, meetingId)));
 }
 
 export async function findConversation(db: Db, id: string): Promise<ConversationRow | null> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-  return row ?? null;
+  return firstOrNull(db.select().from(conversations).where(eq(conversations.id, id)));
 }
 
 /** The meeting's conversation, started on first use; two first messages at once still make one (meeting_id unique). */
@@ -216,20 +215,21 @@ export async function attachmentsOf(db: Db, messageIds: string[]) {
  * message, so an upload the clinician never sent is never seen.
  */
 export async function findAttachment(db: Db, meetingId: string, id: string, sentOnly: boolean) {
-  const [row] = await db
-    .select({
-      fileName: messageAttachments.fileName,
-      contentType: messageAttachments.contentType,
-      bytes: messageAttachments.bytes,
-      patientId: messageAttachments.patientId,
-    })
-    .from(messageAttachments)
-    .where(
-      and(
-        eq(messageAttachments.id, id),
-        eq(messageAttachments.meetingId, meetingId),
-        sentOnly ? isNotNull(messageAttachments.messageId) : undefined,
+  return firstOrNull(
+    db
+      .select({
+        fileName: messageAttachments.fileName,
+        contentType: messageAttachments.contentType,
+        bytes: messageAttachments.bytes,
+        patientId: messageAttachments.patientId,
+      })
+      .from(messageAttachments)
+      .where(
+        and(
+          eq(messageAttachments.id, id),
+          eq(messageAttachments.meetingId, meetingId),
+          sentOnly ? isNotNull(messageAttachments.messageId) : undefined,
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }

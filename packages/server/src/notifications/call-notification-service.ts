@@ -6,13 +6,14 @@ import { AppError, conflict } from '../platform/errors';
 import { enqueue } from '../platform/outbox/outbox';
 import type { MeetingAccess, RequestContext } from '../platform/http';
 import { openMeetingRecipient } from './open-meeting';
+import { patientNotificationTexts } from './patient-texts';
 import { CALL_NOTIFICATION_TOPICS, type PatientMessagePayload } from './topics';
 
 /**
  * Seed 002 §7 "sendcallnotification": tells the patient the clinician is calling. A push goes to
  * the patient's app; a one-time web user has none, so the push is refused (409
  * push_not_available) and the clinician's screen falls back to the plain notification, which goes
- * to the patient's phone (or e-mail).
+ * to the patient's phone (or e-mail). Either is in the meeting's market language.
  */
 export async function sendCallNotification(
   { db, request, access }: RequestContext<MeetingAccess>,
@@ -28,7 +29,7 @@ export async function sendCallNotification(
   const topic = CALL_NOTIFICATION_TOPICS[kind];
   const payload: PatientMessagePayload = {
     to,
-    body: `${meeting.clinicianName} is calling you now for your konsult appointment.`,
+    body: patientNotificationTexts(meeting.country).calling(meeting.clinicianName),
     meetingId,
     patientId: meeting.patientId,
   };

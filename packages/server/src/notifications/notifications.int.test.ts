@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DevOutboxResponse, ErrorBody, OutboxReceipt, PatientLinkResponse } from '@konsult/domain';
-import { auditEvents, outbox, patientLinks, patients } from '../platform/db/schema';
+import { outbox, patientLinks, patients } from '../platform/db/schema';
 import { hashToken } from '../platform/tokens';
 import { demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { EmbeddedSmsGateway } from '../integrations/sms/embedded';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 import { TestClient } from '../test/client';
+import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
 
 /**
  * Sarah (gb.nurse) texts George Whitfield, a UK one-time web user, the link to today's meeting;
@@ -22,21 +23,10 @@ const TOMORROW = demoMeetingId('gb.nurse', 'upcoming-later');
 /** Sarah's meeting with Priya (0x203), who has the app: not a one-time user. */
 const WITH_APP_USER = demoMeetingId('gb.nurse', 'today-text');
 
-let t: TestApp;
-let sarah: TestClient;
-let dora: TestClient;
 const gateway = new EmbeddedSmsGateway();
-
-beforeAll(async () => {
-  t = await startTestApp({ outboxBackoffMs: 10, outboxMaxAttempts: 3, outboxPollMs: 1000 }, { smsGateway: gateway });
-  sarah = new TestClient(t.baseUrl);
-  await sarah.signIn('gb.nurse');
-  dora = new TestClient(t.baseUrl);
-  await dora.signIn('gb.gp');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ outboxBackoffMs: 10, outboxMaxAttempts: 3, outboxPollMs: 1000 }, { smsGateway: gateway });
+const sarah = t.signedIn('gb.nurse');
+const dora = t.signedIn('gb.gp');
 
 /** A fresh one-time link for the meeting, as the clinician's browser shows it. */
 async function newLink(meetingId: string): Promise<string> {
@@ -72,13 +62,6 @@ async function endCooldown(meetingId: string) {
     .where(eq(outbox.meetingId, meetingId));
 }
 
-async function auditOf(answer: { headers: Headers }) {
-  return t.database.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.requestId, answer.headers.get('x-request-id')!));
-}
-
 describe('texting the one-time link to the patient', () => {
   it('Sarah sends George the link: 202, the worker delivers it, and the sending is audited', async () => {
     const url = await newLink(TODAY);
@@ -96,7 +79,7 @@ describe('texting the one-time link to the patient', () => {
     expect(row.payload.body).toContain(`${t.baseUrl}/join/[token]`);
     expect(row.payload.body).not.toContain(url);
 
-    expect(await auditOf(sent)).toEqual([
+    expect(await auditRowsOf(t, sent)).toEqual([
       expect.objectContaining({ action: 'sms.send', outcome: 'success', patientId: GEORGE, resourceId: TODAY }),
     ]);
   });
@@ -119,11 +102,7 @@ describe('texting the one-time link to the patient', () => {
     const url = await newLink(TODAY);
     const foreign = await sendSms(dora, TODAY, url);
     const missing = await sendSms(dora, '00000000-0000-4000-8000-000000000000', url);
-    expect(foreign.status).toBe(404);
-    expect(foreign.text).toBe(missing.text);
-    expect(await auditOf(foreign)).toEqual([
-      expect.objectContaining({ action: 'sms.send', outcome: 'denied', patientId: GEORGE, resourceId: TODAY }),
-    ]);
+    await expectDeniedAsMissing(t, foreign, missing, { action: 'sms.send', patientId: GEORGE, resourceId: TODAY });
   });
 
   it('is only for one-time web users: Priya, who has the app, cannot be texted the link (409)', async () => {
@@ -221,7 +200,7 @@ describe('call notifications', () => {
     const row = await settled(answer.body.id);
     expect(row).toMatchObject({ topic: 'call_notification.push', status: 'delivered', meetingId: WITH_APP_USER });
     expect(row.payload.body).toBe('Sarah Collins is calling you now for your konsult appointment.');
-    expect(await auditOf(answer)).toEqual([
+    expect(await auditRowsOf(t, answer)).toEqual([
       expect.objectContaining({ action: 'call_notification.push', outcome: 'success', resourceId: WITH_APP_USER }),
     ]);
   });
@@ -242,11 +221,7 @@ describe('call notifications', () => {
     for (const kind of ['push', 'plain'] as const) {
       const foreign = await notify(dora, kind, TODAY);
       const missing = await notify(dora, kind, '00000000-0000-4000-8000-000000000000');
-      expect(foreign.status).toBe(404);
-      expect(foreign.text).toBe(missing.text);
-      expect(await auditOf(foreign)).toEqual([
-        expect.objectContaining({ action: `call_notification.${kind}`, outcome: 'denied', patientId: GEORGE }),
-      ]);
+      await expectDeniedAsMissing(t, foreign, missing, { action: `call_notification.${kind}`, patientId: GEORGE });
     }
     const queued = await t.database.db
       .select()

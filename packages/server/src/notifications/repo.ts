@@ -1,25 +1,27 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { clinicians, meetings, outbox, patientLinks, patients } from '../platform/db/schema';
 
 /** The meeting and what the notifications need of its patient. */
 export async function findMeetingRecipient(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({
-      status: meetings.status,
-      patientId: meetings.patientId,
-      country: patients.country,
-      isOneTimeUser: patients.gbIsOneTimeUser,
-      phoneEmr: patients.gbPhoneEmr,
-      phone: patients.phone,
-      email: patients.email,
-      clinicianName: clinicians.name,
-    })
-    .from(meetings)
-    .innerJoin(patients, eq(patients.id, meetings.patientId))
-    .innerJoin(clinicians, eq(clinicians.id, meetings.clinicianId))
-    .where(eq(meetings.id, meetingId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        status: meetings.status,
+        patientId: meetings.patientId,
+        country: patients.country,
+        isOneTimeUser: patients.gbIsOneTimeUser,
+        phoneEmr: patients.gbPhoneEmr,
+        phone: patients.phone,
+        email: patients.email,
+        clinicianName: clinicians.name,
+      })
+      .from(meetings)
+      .innerJoin(patients, eq(patients.id, meetings.patientId))
+      .innerJoin(clinicians, eq(clinicians.id, meetings.clinicianId))
+      .where(eq(meetings.id, meetingId)),
+  );
 }
 
 /** Whether the token hash is a link of this meeting that still works (not revoked, not expired). */
@@ -48,13 +50,14 @@ export async function lockMeeting(tx: Db, meetingId: string): Promise<void> {
 
 /** When the meeting's latest message of this topic was accepted, with the database's clock now. */
 export async function latestOfTopic(tx: Db, meetingId: string, topic: string) {
-  const [row] = await tx
-    .select({ createdAt: outbox.createdAt, now: sql<Date>`now()`.mapWith(outbox.createdAt) })
-    .from(outbox)
-    .where(and(eq(outbox.meetingId, meetingId), eq(outbox.topic, topic)))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    tx
+      .select({ createdAt: outbox.createdAt, now: sql<Date>`now()`.mapWith(outbox.createdAt) })
+      .from(outbox)
+      .where(and(eq(outbox.meetingId, meetingId), eq(outbox.topic, topic)))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1),
+  );
 }
 
 /** The outbox rows of the clinician's own meetings, newest first. */

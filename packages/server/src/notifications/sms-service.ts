@@ -13,6 +13,7 @@ import type { MeetingAccess, RequestContext } from '../platform/http';
 import { hashToken } from '../platform/tokens';
 import { isLiveLinkOfMeeting, latestOfTopic, lockMeeting } from './repo';
 import { openMeetingRecipient } from './open-meeting';
+import { patientNotificationTexts } from './patient-texts';
 import { SMS_TOPIC, type PatientMessagePayload } from './topics';
 
 /** 429 while the meeting's last SMS is younger than the cooldown; says how many seconds are left. */
@@ -29,11 +30,6 @@ const noOneTimeUrl = () =>
     KEYS.oneTimeUrlMissing,
     'There is no valid one-time link for this meeting. Make a new patient link and send that.',
   );
-
-/** What the patient reads (UK English); the link goes last so nothing is taken for part of it. */
-export function smsText(url: string): string {
-  return `Your clinician is ready for your konsult appointment. The link is for you only; please do not share it. Join here: ${url}`;
-}
 
 /**
  * Seed 000 §4 "Patient SMS notify (UK one-time web)": texts the patient the meeting's one-time
@@ -54,7 +50,9 @@ export async function sendSmsToPatient(
   const to = meeting.phoneEmr || meeting.phone;
   if (!to) throw new AppError(422, KEYS.patientPhoneMissing, 'The patient has no phone number to send an SMS to.');
 
-  const payload: PatientMessagePayload = { to, body: smsText(link.url), meetingId, patientId: meeting.patientId };
+  // Today only the UK's one-time users are texted, but the text is the meeting's market's like every other.
+  const text = patientNotificationTexts(meeting.country).oneTimeLink(link.url);
+  const payload: PatientMessagePayload = { to, body: text, meetingId, patientId: meeting.patientId };
   const row = await db.transaction(async (tx) => {
     await lockMeeting(tx, meetingId);
     const latest = await latestOfTopic(tx, meetingId, SMS_TOPIC);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ContactPerson,
   HealthObservationsResponse,
@@ -9,9 +9,9 @@ import {
 } from '@konsult/domain';
 import { demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { EmbeddedRecordsSystem } from '../integrations/records-system/embedded';
-import { auditRowsOf } from '../test/audit-rows';
-import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
+import type { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
 
 /**
  * The patient tab beside a consultation. Anna (se.doctor) reads Astrid's warnings and reported health, the
@@ -20,12 +20,12 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * him 404, as for a patient who does not exist, and the attempt is in the audit trail.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let maria: TestClient;
-let claire: TestClient;
-let rebecca: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const maria = t.signedIn('se.nurse');
+const claire = t.signedIn('fr.doctor');
+const rebecca = t.signedIn('gb.vitality');
+const james = t.signedIn('gb.gp');
 
 const P = {
   astrid: demoPatientId(0x101),
@@ -39,26 +39,6 @@ const P = {
   marie: demoPatientId(0x503),
 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-async function signedIn(username: string): Promise<TestClient> {
-  const client = new TestClient(t.baseUrl);
-  await client.signIn(username);
-  return client;
-}
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [anna, maria, claire, rebecca, james] = await Promise.all([
-    signedIn('se.doctor'),
-    signedIn('se.nurse'),
-    signedIn('fr.doctor'),
-    signedIn('gb.vitality'),
-    signedIn('gb.gp'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const warningsPath = (patientId: string) => `/api/medicalrecord/patient/warnings/${patientId}`;
 const prorenataPath = (patientId: string) => `/api/medicalrecord/patient/prorenatawarnings/${patientId}`;
@@ -168,7 +148,7 @@ describe('health observations', () => {
   });
 
   it('a weight reported as "more than 150 kg" keeps its gt_ prefix', async () => {
-    const de = await signedIn('de.doctor');
+    const de = await t.signInNow('de.doctor');
     const { observations } = HealthObservationsResponse.parse((await de.get(observationsPath(P.marie))).body);
     expect(observations.map((o) => [o.propertyName, o.values])).toEqual(
       expect.arrayContaining([
@@ -266,10 +246,7 @@ describe('a clinician without a care relationship', () => {
   it.each(probes)(
     'James gets 404 for %s of Anna’s patient, as for nobody, and the denial is audited',
     async (_, path, missing) => {
-      const answer = await james.get(path);
-      expect(answer.status).toBe(404);
-      expect(answer.text).toBe((await james.get(missing)).text);
-      expect(await auditRowsOf(t, answer)).toEqual([expect.objectContaining({ outcome: 'denied', patientId: P.elin })]);
+      await expectDeniedAsMissing(t, await james.get(path), await james.get(missing), { patientId: P.elin });
     },
   );
 });

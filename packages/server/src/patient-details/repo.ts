@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import {
   children,
   frContactPersons,
@@ -21,8 +22,7 @@ export async function listWarnings(db: Db, patientId: string) {
 }
 
 export async function findContactPerson(db: Db, patientId: string) {
-  const [row] = await db.select().from(frContactPersons).where(eq(frContactPersons.patientId, patientId));
-  return row ?? null;
+  return firstOrNull(db.select().from(frContactPersons).where(eq(frContactPersons.patientId, patientId)));
 }
 
 /**
@@ -43,35 +43,35 @@ export async function listObservations(db: Db, patientId: string, latestOnly: bo
 }
 
 export async function latestHealthCheckScore(db: Db, patientId: string) {
-  const [row] = await db
-    .select()
-    .from(healthCheckScores)
-    .where(eq(healthCheckScores.patientId, patientId))
-    .orderBy(desc(healthCheckScores.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(healthCheckScores)
+      .where(eq(healthCheckScores.patientId, patientId))
+      .orderBy(desc(healthCheckScores.createdAt))
+      .limit(1),
+  );
 }
 
 export async function findInsuranceClaim(db: Db, meetingId: string) {
-  const [row] = await db.select().from(insuranceClaims).where(eq(insuranceClaims.meetingId, meetingId));
-  return row ?? null;
+  return firstOrNull(db.select().from(insuranceClaims).where(eq(insuranceClaims.meetingId, meetingId)));
 }
 
 export async function findListing(db: Db, patientId: string) {
-  const [row] = await db.select().from(seListings).where(eq(seListings.patientId, patientId));
-  return row ?? null;
+  return firstOrNull(db.select().from(seListings).where(eq(seListings.patientId, patientId)));
 }
 
 /** Whose a meeting is, and whether its child's relationship to the patient was verified (null: no child). */
 export async function findMeetingParties(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({
-      clinicianId: meetings.clinicianId,
-      patientId: meetings.patientId,
-      childRelationshipVerified: children.relationshipVerified,
-    })
-    .from(meetings)
-    .leftJoin(children, eq(children.id, meetings.childId))
-    .where(eq(meetings.id, meetingId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        clinicianId: meetings.clinicianId,
+        patientId: meetings.patientId,
+        childRelationshipVerified: children.relationshipVerified,
+      })
+      .from(meetings)
+      .leftJoin(children, eq(children.id, meetings.childId))
+      .where(eq(meetings.id, meetingId)),
+  );
 }

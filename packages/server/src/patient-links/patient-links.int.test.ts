@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { JoinInfoResponse, MeetingListResponse, PatientLinkResponse } from '@konsult/domain';
-import { auditEvents, patientLinks } from '../platform/db/schema';
+import { patientLinks } from '../platform/db/schema';
 import { hashToken } from '../platform/tokens';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 import { TestClient } from '../test/client';
+import { firstScheduledMeeting } from '../test/consultation-api';
+import { auditRowsOf } from '../test/audit-rows';
 
 /** Anna sends her patient a one-time link; the patient opens it with no account at all. */
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 let meeting: MeetingListResponse['meetings'][number];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  meeting = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.find((m) => m.status === 'SCHEDULED')!;
-});
-afterAll(async () => {
-  await t?.close();
+  meeting = await firstScheduledMeeting(anna);
 });
 
 const patient = () => new TestClient(t.baseUrl);
@@ -38,10 +34,7 @@ describe('one-time patient links', () => {
       clinicianName: 'Anna Lindgren',
       scheduledStartTime: meeting.scheduledStartTime,
     });
-    const [row] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.requestId, opened.headers.get('x-request-id')!));
+    const [row] = await auditRowsOf(t, opened);
     expect(row).toMatchObject({ action: 'patient_link.open', outcome: 'success', patientId: meeting.patientId });
   });
 
@@ -75,8 +68,7 @@ describe('one-time patient links', () => {
   });
 
   it('another clinician cannot make or revoke a link for Anna’s meeting', async () => {
-    const dora = new TestClient(t.baseUrl);
-    await dora.signIn('gb.gp');
+    const dora = await t.signInNow('gb.gp');
     expect((await dora.post(`/api/meeting/${meeting.id}/patient-link`)).status).toBe(404);
     expect((await dora.request('DELETE', `/api/meeting/${meeting.id}/patient-link`)).status).toBe(404);
   });

@@ -1,14 +1,11 @@
 import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
-import { auditEvents, clinicians, meetings, patientLinks } from '../platform/db/schema';
+import { findMeetingColumns, firstOrNull } from '../platform/db/lookups';
+import { auditEvents, clinicians, meetings, patientLinks, pools } from '../platform/db/schema';
 
 /** When the meeting is scheduled to start and how long its slot is: a link's expiry follows from them. */
-export async function findMeetingSchedule(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({ start: meetings.scheduledStartTime, minutes: meetings.slotLengthMinutes })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  return row ?? null;
+export function findMeetingSchedule(db: Db, meetingId: string) {
+  return findMeetingColumns(db, meetingId, { start: meetings.scheduledStartTime, minutes: meetings.slotLengthMinutes });
 }
 
 /** Revokes the meeting's live links and stores a new one, in one transaction. */
@@ -30,21 +27,25 @@ export async function revokeLinks(db: Db, meetingId: string, now: Date): Promise
 
 /** The link behind a token hash with what the patient's page needs, whatever its state. */
 export async function findLink(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      link: patientLinks,
-      patientId: meetings.patientId,
-      clinicianId: meetings.clinicianId,
-      meetingStatus: meetings.status,
-      scheduledStartTime: meetings.scheduledStartTime,
-      interventionType: meetings.interventionType,
-      clinicianName: clinicians.name,
-    })
-    .from(patientLinks)
-    .innerJoin(meetings, eq(meetings.id, patientLinks.meetingId))
-    .innerJoin(clinicians, eq(clinicians.id, meetings.clinicianId))
-    .where(eq(patientLinks.tokenHash, tokenHash));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        link: patientLinks,
+        patientId: meetings.patientId,
+        clinicianId: meetings.clinicianId,
+        meetingStatus: meetings.status,
+        scheduledStartTime: meetings.scheduledStartTime,
+        interventionType: meetings.interventionType,
+        clinicianName: clinicians.name,
+        // The meeting's market is its clinician's pool's country: the patient's page speaks its language.
+        country: pools.country,
+      })
+      .from(patientLinks)
+      .innerJoin(meetings, eq(meetings.id, patientLinks.meetingId))
+      .innerJoin(clinicians, eq(clinicians.id, meetings.clinicianId))
+      .innerJoin(pools, eq(pools.id, clinicians.poolId))
+      .where(eq(patientLinks.tokenHash, tokenHash)),
+  );
 }
 
 /** Uses of any patient link from an address since `since` (audited rows), and when the first of them was. */

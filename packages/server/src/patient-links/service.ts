@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { JoinInfoResponse, PatientLinkResponse } from '@konsult/domain';
+import { DEFAULT_LOCALE, type JoinInfoResponse, type PatientLinkResponse } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { audit, auditSuccess } from '../platform/audit';
 import { AppError, rateLimited } from '../platform/errors';
@@ -103,5 +103,6 @@ export async function openPatientLink(db: Db, request: FastifyRequest, token: st
     scheduledStartTime: row.scheduledStartTime.getTime(),
     interventionType: row.interventionType,
     expiresAt: row.link.expiresAt.getTime(),
+    locale: DEFAULT_LOCALE[row.country],
   };
 }

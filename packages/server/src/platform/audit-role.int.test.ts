@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents } from './db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 import { TestClient } from '../test/client';
 import { APP_ROLE } from '../test/test-database';
 
@@ -12,15 +12,11 @@ import { APP_ROLE } from '../test/test-database';
  * `SET LOCAL ROLE`, which holds on PGlite too.
  */
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await startTestApp();
   // A sign-in, so the trail has a row to protect.
   await new TestClient(t.baseUrl).signIn('se.doctor');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Runs one statement as the app's role, in a transaction of its own. */
@@ -64,8 +60,7 @@ describe('the app’s role and the audit trail', () => {
   });
 
   it('a denial names a patient only when the id is a real patient’s', async () => {
-    const anna = new TestClient(t.baseUrl);
-    await anna.signIn('se.doctor');
+    const anna = await t.signInNow('se.doctor');
     const madeUp = '11111111-1111-4111-8111-111111111111';
     expect((await anna.get(`/api/medicalrecord/patient/prorenatawarnings/${madeUp}`)).status).toBe(404);
     const [row] = await t.database.db

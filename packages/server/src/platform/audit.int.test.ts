@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { MeetingListResponse } from '@konsult/domain';
 import { auditEvents } from './db/schema';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('the audit trail under load', () => {
   it('forty reads at once leave forty rows, each with its own request id, before their answers', async () => {
-    const anna = new TestClient(t.baseUrl);
-    await anna.signIn('se.doctor');
+    const anna = await t.signInNow('se.doctor');
     const { meetings } = (await anna.get<MeetingListResponse>('/api/meetings')).body;
     const open = meetings.find((m) => m.status === 'SCHEDULED')!;
     const answers = await Promise.all(

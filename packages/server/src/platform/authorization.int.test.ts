@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditEvents } from './db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatientDataMarker } from './principal';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 import { TestClient } from '../test/client';
 import {
   fillPath,
@@ -12,6 +10,7 @@ import {
   type OpenApiDocument,
   type PatientDataTargets,
 } from '../test/patient-data-targets';
+import { auditRowsOf } from '../test/audit-rows';
 
 /**
  * Every route the OpenAPI document marks as patient data is probed here: without a session it
@@ -19,18 +18,13 @@ import {
  * with a denial in the audit trail. A new route that forgets its access check fails this file.
  */
 
-let t: TestApp;
-let owner: TestClient;
-let outsider: TestClient;
+const t = useTestApp();
+const owner = t.signedIn('se.doctor');
+const outsider = t.signedIn('gb.gp');
 let target: PatientDataTargets;
 let routes: { method: string; path: string; marker: PatientDataMarker }[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  owner = new TestClient(t.baseUrl);
-  await owner.signIn('se.doctor');
-  outsider = new TestClient(t.baseUrl);
-  await outsider.signIn('gb.gp');
   target = await openPatientDataTargets(owner);
   const doc = (await new TestClient(t.baseUrl).get<OpenApiDocument>('/api/openapi.json')).body;
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -38,9 +32,6 @@ beforeAll(async () => {
       .filter(([, op]) => op['x-patient-data'] || op.tags?.includes('patient-data'))
       .map(([method, op]) => ({ method: method.toUpperCase(), path, marker: op['x-patient-data']! })),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const targetId = (marker: PatientDataMarker) => targetIdFor(target, marker);
@@ -88,10 +79,7 @@ describe('patient-data routes', () => {
       const label = `${route.method} ${route.path}`;
       expect(foreign.status, label).toBe(404);
       expect(foreign.text, label).toBe(missing.text);
-      const denials = await t.database.db
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.requestId, foreign.headers.get('x-request-id')!), eq(auditEvents.outcome, 'denied')));
+      const denials = await auditRowsOf(t, foreign, 'denied');
       expect(denials, label).toHaveLength(1);
       expect(denials[0]!.patientId, label).toBe(target.patientId);
     }

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_IDS } from '../demo/demo-ids';
 import { auditEvents, meetings } from './db/schema';
-import { startTestAppAs, type TestApp } from '../test/test-app';
-import { type TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
 
 /**
  * A care relationship ends (issue 14): Anna (se.doctor) reaches Johan's record through her meetings with him while
@@ -11,18 +10,11 @@ import { type TestClient } from '../test/client';
  * reassigned meeting grants nothing. Past that she gets the same 404 as for a stranger, and the denial is audited.
  */
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp({ careRelationshipDays: 30 });
+const anna = t.signedIn('se.doctor');
 const johan = DEMO_IDS.patients.seJohan;
 const DAY = 86_400_000;
 const warningsOf = (patientId: string) => anna.get(`/api/medicalrecord/patient/prorenatawarnings/${patientId}`);
-
-beforeAll(async () => {
-  ({ t, client: anna } = await startTestAppAs('se.doctor', { careRelationshipDays: 30 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 /** Every meeting between Anna and Johan, set to one status and end time. */
 async function annasMeetingsWithJohan(status: 'COMPLETED' | 'CANCELLED' | 'REASSIGNED' | 'SCHEDULED', at: Date) {

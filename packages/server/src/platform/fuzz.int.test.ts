@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@konsult/domain';
 import { brokenBody, type JsonSchema } from '../test/body-arbitrary';
-import { type TestClient } from '../test/client';
 import {
   fillPath,
   openPatientDataTargets,
@@ -11,7 +10,7 @@ import {
   type OpenApiOperation,
   type PatientDataTargets,
 } from '../test/patient-data-targets';
-import { startTestAppAs, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 
 /**
  * Every mutating route of the API document, fed bodies built from its own schema and then broken (wrong types,
@@ -27,14 +26,13 @@ const ONLY = process.env.FUZZ_ROUTE ?? '';
 /** Signing out would end the session the rest is sent with. */
 const SKIPPED = new Set(['POST /api/auth/logout']);
 
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 let targets: PatientDataTargets;
 let joinToken: string;
 let routes: { method: string; path: string; operation: OpenApiOperation }[];
 
 beforeAll(async () => {
-  ({ t, client: anna } = await startTestAppAs('se.doctor'));
   targets = await openPatientDataTargets(anna);
   const link = await anna.post<{ path: string }>(`/api/meeting/${targets.meetingId}/patient-link`);
   joinToken = link.body.path.split('/').pop()!;
@@ -46,9 +44,6 @@ beforeAll(async () => {
       .filter((route) => !SKIPPED.has(`${route.method} ${route.path}`) && route.path.includes(ONLY)),
   );
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('every mutating route, fuzzed from its schema', () => {
   it(`answers no 5xx and refuses in the one error shape (${RUNS} bodies a route)`, { timeout: 600_000 }, async () => {
@@ -56,7 +51,6 @@ describe('every mutating route, fuzzed from its schema', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const route of routes) {
-      const started = performance.now();
       const marker = route.operation['x-patient-data'];
       const target = marker ? targetIdFor(targets, marker) : '';
       const path = fillPath(route.path, marker, target).replace('{token}', joinToken);
@@ -89,7 +83,6 @@ describe('every mutating route, fuzzed from its schema', () => {
           }
         });
       if ((await anna.get('/api/auth/me')).status !== 200) await anna.signIn('se.doctor');
-      console.log('TIMING', route.method, route.path, Math.round(performance.now() - started));
     }
     console.log(`[fuzz] ${sent} bodies to ${routes.length} routes; ${failures.length} refused wrongly`);
     expect(failures).toEqual([]);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 import { TestClient } from '../test/client';
 import { queryRows } from './db/database';
 import { migrate } from './db/migrate';
 import * as schema from './db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('platform', () => {
   it('reports which database it runs on', async () => {
@@ -52,8 +46,7 @@ describe('platform', () => {
   });
 
   it('answers an unknown API path with 404 in the error shape', async () => {
-    const client = new TestClient(t.baseUrl);
-    await client.signIn('se.doctor');
+    const client = await t.signInNow('se.doctor');
     const answer = await client.get('/api/no/such/route');
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: { key: 'notFound' } });

@@ -1,28 +1,23 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { MeetingListResponse } from '@konsult/domain';
 import { buildApp } from '../app';
 import { DEMO_IDS, demoMeetingId } from '../demo/demo-ids';
 import { loadConfig } from './config';
 import { auditEvents } from './db/schema';
-import { startOtherInstance, startTestAppAs, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
+import { startOtherInstance } from '../test/test-app';
 import { TestClient } from '../test/client';
+import { newestAuditRow } from '../test/audit-rows';
 
 /**
  * Issue 14, as an attacker tried it: spellings of the URL that skipped the session check, a forged X-Forwarded-For,
  * NUL characters and a stray multipart field. Each is now refused in the one error shape, and never a 500.
  */
 
-let t: TestApp;
-let anna: TestClient;
-
-beforeAll(async () => {
-  ({ t, client: anna } = await startTestAppAs('se.doctor'));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -101,13 +96,7 @@ describe('authentication is decided by the matched route, not by how the URL is 
 });
 
 async function lastAuditOf(subject: string) {
-  const [last] = await t.database.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.subject, subject))
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  return last;
+  return newestAuditRow(t, eq(auditEvents.subject, subject));
 }
 
 describe('the caller’s address', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   RecordEntriesResponse,
@@ -7,37 +7,29 @@ import {
   type EntryAuditResponse,
   type RecordEntry,
 } from '@konsult/domain';
-import { auditEvents, meetings, recordHistoryEntries } from '../platform/db/schema';
+import { meetings, recordHistoryEntries } from '../platform/db/schema';
 import { DEMO_IDS, DEMO_LONG_HISTORY, demoMeetingId, demoPatientId } from '../demo/demo-ids';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
+import type { TestClient } from '../test/client';
 import { findHistoryEntry } from './repo';
 import { fromHistoryRow } from './mapper';
+import { auditRowsOf } from '../test/audit-rows';
 
 /**
  * Anna (se.doctor) opens Elin's record history in her current meeting: 5,000 entries from the records system with
  * konsult's own notes merged in. Maria (se.nurse) shares Elin; James (gb.gp) has no care relationship with her.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let maria: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const maria = t.signedIn('se.nurse');
+const james = t.signedIn('gb.gp');
 
 const ELIN = DEMO_LONG_HISTORY.patientId;
 const PRIYA = demoPatientId(0x203);
 const historyPath = (patientId: string, includeStricken?: boolean) =>
   `/api/medicalrecord/v4/entries/${patientId}${includeStricken === undefined ? '' : `?includeStricken=${includeStricken}`}`;
 const strikePath = (id: string) => `/api/medicalrecord/entry/strike/${id}`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [anna, maria, james] = [new TestClient(t.baseUrl), new TestClient(t.baseUrl), new TestClient(t.baseUrl)];
-  await Promise.all([anna.signIn('se.doctor'), maria.signIn('se.nurse'), james.signIn('gb.gp')]);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function historyOf(client: TestClient, patientId: string, includeStricken?: boolean): Promise<RecordEntry[]> {
   const answer = await client.get<unknown>(historyPath(patientId, includeStricken));
@@ -50,13 +42,6 @@ function expectNewestFirst(entries: RecordEntry[]): void {
   for (let i = 1; i < entries.length; i++) {
     expect(entries[i - 1]!.contactAt, `entry ${i}`).toBeGreaterThanOrEqual(entries[i]!.contactAt);
   }
-}
-
-async function denialsFor(answer: { headers: Headers }) {
-  return t.database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.requestId, answer.headers.get('x-request-id')!), eq(auditEvents.outcome, 'denied')));
 }
 
 describe("Elin's record history", () => {
@@ -168,8 +153,7 @@ describe("Elin's record history", () => {
   });
 
   it('gives the UK mental-health patient entries of the mental-health form', async () => {
-    const psychologist = new TestClient(t.baseUrl);
-    await psychologist.signIn('gb.psychologist');
+    const psychologist = await t.signInNow('gb.psychologist');
     const thomas = await historyOf(psychologist, demoPatientId(0x206), true);
     const sessions = thomas.filter((e) => e.templateId === UK_MENTAL_HEALTH_TEMPLATE_ID);
     expect(sessions.length).toBeGreaterThan(0);
@@ -185,17 +169,14 @@ describe("Elin's record history", () => {
     const missing = await james.get(historyPath('00000000-0000-4000-8000-000000000000'));
     expect(foreign.status).toBe(404);
     expect(foreign.text).toBe(missing.text);
-    const denials = await denialsFor(foreign);
+    const denials = await auditRowsOf(t, foreign, 'denied');
     expect(denials).toHaveLength(1);
     expect(denials[0]).toMatchObject({ patientId: ELIN, action: 'record_history.read' });
   });
 
   it('audits every reading against the patient', async () => {
     const answer = await anna.get(historyPath(ELIN));
-    const rows = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.requestId, answer.headers.get('x-request-id')!));
+    const rows = await auditRowsOf(t, answer);
     expect(rows).toEqual([
       expect.objectContaining({ action: 'record_history.read', outcome: 'success', patientId: ELIN }),
     ]);
@@ -232,10 +213,7 @@ describe('striking an entry of the records system', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: { key: 'entry_stricken' } });
 
-    const audits = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.requestId, struck.headers.get('x-request-id')!));
+    const audits = await auditRowsOf(t, struck);
     expect(audits).toEqual([
       expect.objectContaining({
         action: 'record_entry.strike',
@@ -280,7 +258,9 @@ describe('striking an entry of the records system', () => {
     const missing = await james.post(strikePath('00000000-0000-4000-8000-b00000000000'), { reason: 'x' });
     expect(foreign.status).toBe(404);
     expect(foreign.text).toBe(missing.text);
-    expect(await denialsFor(foreign)).toEqual([expect.objectContaining({ patientId: ELIN, outcome: 'denied' })]);
+    expect(await auditRowsOf(t, foreign, 'denied')).toEqual([
+      expect.objectContaining({ patientId: ELIN, outcome: 'denied' }),
+    ]);
   });
 
   it("has no konsult audit trail and cannot be unsigned: those are konsult notes' routes", async () => {

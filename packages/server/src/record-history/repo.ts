@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { clinicians, medicalRecordEntries, meetings, pools, recordHistoryEntries } from '../platform/db/schema';
 
 export type HistoryRow = typeof recordHistoryEntries.$inferSelect;
@@ -75,8 +76,7 @@ export async function listKonsultNotes(db: Db, patientId: string, includeStricke
 export type KonsultNoteRow = Awaited<ReturnType<typeof listKonsultNotes>>[number];
 
 export async function findHistoryEntry(db: Db, entryId: string): Promise<HistoryRow | null> {
-  const [row] = await db.select().from(recordHistoryEntries).where(eq(recordHistoryEntries.id, entryId));
-  return row ?? null;
+  return firstOrNull(db.select().from(recordHistoryEntries).where(eq(recordHistoryEntries.id, entryId)));
 }
 
 /** Strikes the entry unless someone struck it first (then null: the caller answers 409). */
@@ -87,10 +87,11 @@ export async function setHistoryEntryStricken(
   reason: string,
   now: Date,
 ): Promise<HistoryRow | null> {
-  const [row] = await db
-    .update(recordHistoryEntries)
-    .set({ strickenAt: now, strickenBy: by, strickenReason: reason })
-    .where(and(eq(recordHistoryEntries.id, entryId), isNull(recordHistoryEntries.strickenAt)))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(recordHistoryEntries)
+      .set({ strickenAt: now, strickenBy: by, strickenReason: reason })
+      .where(and(eq(recordHistoryEntries.id, entryId), isNull(recordHistoryEntries.strickenAt)))
+      .returning(),
+  );
 }

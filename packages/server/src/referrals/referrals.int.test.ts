@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type InternalReferralBody,
   type InternalReferralsResponse,
@@ -15,8 +15,8 @@ import {
 import { DEMO_CARE_FACILITIES } from '../demo/demo-care-facilities';
 import { demoClinicianId, demoMeetingId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
-import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
+import { openMeeting } from '../test/consultation-api';
 
 /**
  * Anna (se.doctor) refers Elin from today's video meeting: internally to Fredrik, the team's psychologist, and
@@ -27,21 +27,15 @@ import { startTestApp, type TestApp } from '../test/test-app';
 
 const STOCKHOLM = 'Europe/Stockholm';
 const DAY = 24 * 60 * 60_000;
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 let origin: Meeting;
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 const fredrik = demoClinicianId('se.psychologist');
 const maria = demoClinicianId('se.nurse');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  origin = (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body;
-});
-afterAll(async () => {
-  await t?.close();
+  origin = await openMeeting(anna, meetingId);
 });
 
 const slotsOf = async (clinicianId: string) =>
@@ -51,6 +45,13 @@ const freeSlot = async (clinicianId: string, after: number) =>
 
 const internal = (body: InternalReferralBody) =>
   anna.post<ReferralBookedResponse>(`/api/meeting/doctor/internalreferral/${meetingId}`, body);
+/** Elin's internal referral to Fredrik, the team's psychologist, at `startMillis`. */
+const toFredrik = (startMillis: number, message: string): InternalReferralBody => ({
+  receivingClinicianId: fredrik,
+  careTypeId: 'PSYCHOLOGIST',
+  ...revisitStartFields(startMillis, STOCKHOLM),
+  message,
+});
 const physical = (body: PhysicalReferralBody) =>
   anna.post<ReferralBookedResponse>(`/api/meeting/doctor/physicalreferral/${meetingId}`, body);
 
@@ -72,8 +73,7 @@ describe('referrals', () => {
     ]);
     expect(facilities[1]!.clinicians.map((c) => c.name)).toEqual(['Anna Lindgren', 'Maria Ek']);
     // A UK GP's market has no referable clinic of ours.
-    const james = new TestClient(t.baseUrl);
-    await james.signIn('gb.gp');
+    const james = await t.signInNow('gb.gp');
     expect(
       (await james.get<ReferableCareFacilitiesResponse>('/api/meeting/care-facilities/v2/referable')).body,
     ).toEqual({ careFacilities: [] });
@@ -82,12 +82,7 @@ describe('referrals', () => {
   it('refers Elin to the psychologist: a meeting in his calendar with the banner, audited, in taken actions', async () => {
     const slot = await freeSlot(fredrik, Date.now() + 2 * DAY);
     fredrikStart = slot.startMillis;
-    const booked = await internal({
-      receivingClinicianId: fredrik,
-      careTypeId: 'PSYCHOLOGIST',
-      ...revisitStartFields(slot.startMillis, STOCKHOLM),
-      message: 'Nedstämdhet sedan våren, önskar samtalskontakt.',
-    });
+    const booked = await internal(toFredrik(slot.startMillis, 'Nedstämdhet sedan våren, önskar samtalskontakt.'));
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ startTimeInclusive: slot.startMillis, endTimeExclusive: slot.endMillis });
     expect(await auditRowsOf(t, booked)).toEqual([
@@ -95,9 +90,8 @@ describe('referrals', () => {
     ]);
 
     // Fredrik's side: his meeting with Elin carries the referral banner's details.
-    const fredrikClient = new TestClient(t.baseUrl);
-    await fredrikClient.signIn('se.psychologist');
-    const received = (await fredrikClient.get<Meeting>(`/api/meeting/doctor/meeting/${booked.body.meetingId}`)).body;
+    const fredrikClient = await t.signInNow('se.psychologist');
+    const received = await openMeeting(fredrikClient, booked.body.meetingId);
     expect(received).toMatchObject({
       patientId: origin.patientId,
       activityType: 'MENTAL_HEALTH',
@@ -124,12 +118,7 @@ describe('referrals', () => {
       meetingId: booked.body.meetingId,
       isBookable: false,
     });
-    const again = await internal({
-      receivingClinicianId: fredrik,
-      careTypeId: 'PSYCHOLOGIST',
-      ...revisitStartFields(slot.startMillis, STOCKHOLM),
-      message: 'Dubbelbokning',
-    });
+    const again = await internal(toFredrik(slot.startMillis, 'Dubbelbokning'));
     expect(again.status).toBe(409);
   });
 
@@ -145,9 +134,8 @@ describe('referrals', () => {
     });
     expect(booked.status).toBe(201);
 
-    const mariaClient = new TestClient(t.baseUrl);
-    await mariaClient.signIn('se.nurse');
-    const visit = (await mariaClient.get<Meeting>(`/api/meeting/doctor/meeting/${booked.body.meetingId}`)).body;
+    const mariaClient = await t.signInNow('se.nurse');
+    const visit = await openMeeting(mariaClient, booked.body.meetingId);
     expect(visit).toMatchObject({
       interventionType: 'CLINIC',
       slotLength: 20,
@@ -184,22 +172,20 @@ describe('referrals', () => {
     expect(wrongCareType.body).toMatchObject({
       error: { key: 'not_a_referral_receiver', issues: [expect.objectContaining({ path: 'body.careTypeId' })] },
     });
-    const notStaff = await physical({
-      careFacilityId: DEMO_CARE_FACILITIES.vaccinationCentre.id,
-      receivingClinicianId: fredrik,
-      ...start,
-      durationMinutes: 20,
-      message: 'Vaccination',
-    });
-    expect(notStaff.body).toMatchObject({ error: { key: 'not_a_referral_receiver' } });
-    const unknownClinic = await physical({
-      careFacilityId: 'no-such-clinic',
-      receivingClinicianId: maria,
-      ...start,
-      durationMinutes: 20,
-      message: 'Vaccination',
-    });
-    expect(unknownClinic.body).toMatchObject({ error: { key: 'care_facility_not_referable' } });
+    // Fredrik is not staff at the vaccination centre; no clinic has that id.
+    for (const [careFacilityId, receivingClinicianId, key] of [
+      [DEMO_CARE_FACILITIES.vaccinationCentre.id, fredrik, 'not_a_referral_receiver'],
+      ['no-such-clinic', maria, 'care_facility_not_referable'],
+    ] as const) {
+      const refused = await physical({
+        careFacilityId,
+        receivingClinicianId,
+        ...start,
+        durationMinutes: 20,
+        message: 'Vaccination',
+      });
+      expect(refused.body).toMatchObject({ error: { key } });
+    }
     const longer = await physical({
       careFacilityId: DEMO_CARE_FACILITIES.sodermalm.id,
       receivingClinicianId: maria,

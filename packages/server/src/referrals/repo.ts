@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Country } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import {
   careFacilities,
   careFacilityClinicians,
@@ -31,12 +32,13 @@ export async function poolClinicians(db: Db, poolId: string) {
 }
 
 export async function findClinician(db: Db, id: string) {
-  const [row] = await db
-    .select(clinicianColumns)
-    .from(clinicians)
-    .innerJoin(pools, eq(pools.id, clinicians.poolId))
-    .where(and(eq(clinicians.id, id), eq(clinicians.role, 'clinician')));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select(clinicianColumns)
+      .from(clinicians)
+      .innerJoin(pools, eq(pools.id, clinicians.poolId))
+      .where(and(eq(clinicians.id, id), eq(clinicians.role, 'clinician'))),
+  );
 }
 
 /** The referable care facilities of a market, each with the clinicians working there. */

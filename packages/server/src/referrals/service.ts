@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   type ActivityType,
   canReceiveInternalReferral,
-  dayKey,
   INTERNAL_REFERRAL_MINUTES,
   type InternalReferralBody,
   type InternalReferralsResponse,
-  instantOfWallClock,
   type InterventionType,
   MARKET_TIME_ZONE,
   type PhysicalReferralBody,
@@ -26,7 +24,7 @@ import { AppError, notFound } from '../platform/errors';
 import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
 import { findOwnMeeting, type OwnMeetingRow } from '../meetings/repo';
-import { bookSlot, slotsBetween } from '../scheduling/calendar';
+import { bookSlot, slotsInWindow, startInWindow } from '../scheduling/calendar';
 import { findClinician, insertReferral, poolClinicians, referableFacilities, referralsFrom } from './repo';
 
 /** Internal and physical referrals (domain/referrals/referrals.ts says what we decided and why). */
@@ -75,12 +73,10 @@ export async function referralSlots(
   if (!(await isReceiver(db, principal, query.clinicianId))) throw notAReceiver();
   const timeZone = timeZoneOf(principal);
   const window = referralWindow(now, timeZone);
-  const from = query.from ?? window.from;
-  const to = query.to ?? window.to;
-  if (from < window.from || to > window.to || from > to) throw outsideWindow(window);
-  const slots = await slotsBetween(db, query.clinicianId, from, to, timeZone, now);
+  const booking = { window, asked: query, outsideWindow: outsideWindow(window) };
+  const slots = await slotsInWindow(db, query.clinicianId, booking, timeZone, now);
   await auditSuccess(db, request, 'referral.slots');
-  return { from, to, slots };
+  return slots;
 }
 
 type Booking = {
@@ -102,19 +98,8 @@ async function book(
   now: number,
 ) {
   const timeZone = timeZoneOf(principal);
-  const start = instantOfWallClock(
-    {
-      year: booking.start.startYear,
-      month: booking.start.startMonth,
-      day: booking.start.startDay,
-      hour: booking.start.startHour,
-      minute: booking.start.startMinute,
-    },
-    timeZone,
-  );
   const window = referralWindow(now, timeZone);
-  const day = dayKey(start, timeZone);
-  if (day < window.from || day > window.to) throw outsideWindow(window);
+  const { start } = startInWindow(booking.start, timeZone, { window, outsideWindow: outsideWindow(window) });
 
   const activityType: ActivityType = booking.receiver.profession === 'PSYCHOLOGIST' ? 'MENTAL_HEALTH' : 'DEFAULT';
   // A physical referral is a clinic visit; an internal one is held the way the referring meeting was, or by video.

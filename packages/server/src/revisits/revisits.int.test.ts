@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BookRevisitBody,
   type BookRevisitResponse,
   type Meeting,
-  type MeetingListResponse,
   type RevisitSlotsResponse,
-  revisitStartFields,
   type UpcomingAppointmentsResponse,
 } from '@konsult/domain';
 import { demoClinicianId, demoMeetingId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
-import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
+import { meetingsOf, openMeeting, revisitBody } from '../test/consultation-api';
 
 /**
  * Anna (se.doctor) books Elin a revisit from today's meeting: she sees her slots of the window, books one at least
@@ -22,35 +20,24 @@ import { startTestApp, type TestApp } from '../test/test-app';
 
 const STOCKHOLM = 'Europe/Stockholm';
 const DAY = 24 * 60 * 60_000;
-let t: TestApp;
-let anna: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 let origin: Meeting;
 let slots: RevisitSlotsResponse;
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  origin = (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body;
+  origin = await openMeeting(anna, meetingId);
   slots = (await anna.get<RevisitSlotsResponse>(`/api/meeting/${meetingId}/revisit-slots`)).body;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const payload = (startMillis: number, overrides: Partial<BookRevisitBody> = {}): BookRevisitBody => ({
-  clinicianId: demoClinicianId('se.doctor'),
-  userId: origin.patientId,
-  childName: null,
-  childId: null,
-  message: 'Återbesök för att följa upp blodtrycket.',
-  ...revisitStartFields(startMillis, STOCKHOLM),
-  durationMinutes: 20,
-  purpose: 'consultation',
-  originMeetingId: meetingId,
-  patientId: origin.patientId,
-  clinicianProfession: 'DOCTOR',
+  ...revisitBody(
+    origin,
+    { id: demoClinicianId('se.doctor'), profession: 'DOCTOR' },
+    { startMillis, timeZone: STOCKHOLM },
+    'Återbesök för att följa upp blodtrycket.',
+  ),
   ...overrides,
 });
 const book = (body: BookRevisitBody) => anna.post<BookRevisitResponse>(`/api/meeting/${meetingId}/book-revisit`, body);
@@ -74,9 +61,9 @@ describe('booking a revisit', () => {
       expect.objectContaining({ action: 'revisit.book', outcome: 'success', patientId: origin.patientId }),
     ]);
 
-    const list = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings;
+    const list = await meetingsOf(anna);
     expect(list.find((m) => m.id === booked.body.meetingId)).toMatchObject({ status: 'SCHEDULED' });
-    const revisit = (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${booked.body.meetingId}`)).body;
+    const revisit = await openMeeting(anna, booked.body.meetingId);
     expect(revisit).toMatchObject({
       activityType: 'REVISIT',
       interventionType: origin.interventionType,

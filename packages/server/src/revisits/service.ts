@@ -1,8 +1,6 @@
 import {
   type BookRevisitBody,
   type BookRevisitResponse,
-  dayKey,
-  instantOfWallClock,
   MARKET_TIME_ZONE,
   REVISIT_ERROR_KEYS,
   revisitWindow,
@@ -13,7 +11,7 @@ import { auditSuccess } from '../platform/audit';
 import { AppError, notFound } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
 import { findOwnMeeting } from '../meetings/repo';
-import { bookSlot, slotsBetween } from '../scheduling/calendar';
+import { bookSlot, slotsInWindow, startInWindow } from '../scheduling/calendar';
 
 /** The origin meeting, its zone and its revisit window (seed 000 §7: start − 7 days to end + 14 days). */
 async function origin({ db, principal, access }: RequestContext<MeetingAccess>) {
@@ -39,12 +37,10 @@ export async function revisitSlots(
 ): Promise<RevisitSlotsResponse> {
   const { db, request, principal } = context;
   const { timeZone, window } = await origin(context);
-  const from = query.from ?? window.from;
-  const to = query.to ?? window.to;
-  if (from < window.from || to > window.to || from > to) throw outsideWindow(window);
-  const slots = await slotsBetween(db, principal.id, from, to, timeZone, now);
+  const booking = { window, asked: query, outsideWindow: outsideWindow(window) };
+  const slots = await slotsInWindow(db, principal.id, booking, timeZone, now);
   await auditSuccess(db, request, 'revisit.slots');
-  return { from, to, slots };
+  return slots;
 }
 
 /**
@@ -81,18 +77,7 @@ export async function bookRevisit(
       })),
     );
   }
-  const start = instantOfWallClock(
-    {
-      year: body.startYear,
-      month: body.startMonth,
-      day: body.startDay,
-      hour: body.startHour,
-      minute: body.startMinute,
-    },
-    timeZone,
-  );
-  const day = dayKey(start, timeZone);
-  if (day < window.from || day > window.to) throw outsideWindow(window);
+  const { start, day } = startInWindow(body, timeZone, { window, outsideWindow: outsideWindow(window) });
 
   // Asked before the booking's transaction: a partner's system may be slow, and the calendar is locked inside it.
   const useTicket = await tickets.prepareAppointmentUse({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clinicianSlots, dayKey, REVISIT_ERROR_KEYS } from '@konsult/domain';
+import { clinicianSlots, dayKey, instantOfWallClock, REVISIT_ERROR_KEYS, type WallClockStart } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { AppError, conflict } from '../platform/errors';
 import { bookedMeetings, insertMeeting, lockCalendar, type NewMeeting } from './repo';
@@ -24,6 +24,41 @@ export async function slotsBetween(
   const first = Date.parse(`${from}T00:00:00Z`) - DAY;
   const last = Date.parse(`${to}T00:00:00Z`) + 2 * DAY;
   return clinicianSlots({ from, to, timeZone, now, booked: await bookedMeetings(db, clinicianId, first, last) });
+}
+
+type BookingWindow = { from: string; to: string };
+
+/**
+ * The clinician's slots in the part of a booking window asked for (all of it when no part is), or the booking's own
+ * `outsideWindow` error when the part asked for is not inside the window.
+ */
+export async function slotsInWindow(
+  db: Db,
+  clinicianId: string,
+  { window, asked, outsideWindow }: { window: BookingWindow; asked: Partial<BookingWindow>; outsideWindow: AppError },
+  timeZone: string,
+  now: number,
+) {
+  const from = asked.from ?? window.from;
+  const to = asked.to ?? window.to;
+  if (from < window.from || to > window.to || from > to) throw outsideWindow;
+  return { from, to, slots: await slotsBetween(db, clinicianId, from, to, timeZone, now) };
+}
+
+/**
+ * The instant a booking starts, from the wall-clock start the panel sends (in the clinician's zone), and its day,
+ * which must lie in the booking window: else the booking's own `outsideWindow` error.
+ */
+export function startInWindow(
+  wallClock: WallClockStart,
+  timeZone: string,
+  { window, outsideWindow }: { window: BookingWindow; outsideWindow: AppError },
+) {
+  const { startYear: year, startMonth: month, startDay: day, startHour: hour, startMinute: minute } = wallClock;
+  const start = instantOfWallClock({ year, month, day, hour, minute }, timeZone);
+  const startDay = dayKey(start, timeZone);
+  if (startDay < window.from || startDay > window.to) throw outsideWindow;
+  return { start, day: startDay };
 }
 
 /** The columns of the meeting a booking creates, beyond its clinician, start and status. */

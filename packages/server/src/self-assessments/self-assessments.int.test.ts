@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isKnownSurveyType,
   scoreQuestionnaire,
@@ -9,7 +9,7 @@ import {
 import { demoPatientId } from '../demo/demo-ids';
 import { auditRowsOf } from '../test/audit-rows';
 import { TestClient } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 
 /**
  * The self-assessment tab. Anna (se.doctor) reads the surveys Elin answered: PHQ-9 and GAD-7 every two months,
@@ -17,23 +17,13 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * skips it). James (gb.gp) shares no patient with Anna: 404 as for nobody, and the denial is audited.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const james = t.signedIn('gb.gp');
 
 const ELIN = demoPatientId(0x103);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const path = (patientId: string) => `/api/facts/patients/${patientId}/self-assessments`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  james = new TestClient(t.baseUrl);
-  await Promise.all([anna.signIn('se.doctor'), james.signIn('gb.gp')]);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("Elin's self-assessments", () => {
   it('are all sent, newest first, the unknown type among them, and the read is audited', async () => {

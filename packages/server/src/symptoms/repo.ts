@@ -1,23 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { findMeetingColumns, firstOrNull } from '../platform/db/lookups';
 import { meetings, patientDocuments, surveyResponses, symptomImages } from '../platform/db/schema';
 
 export async function findSurveyResponse(db: Db, meetingId: string) {
-  const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.meetingId, meetingId));
-  return row ?? null;
+  return firstOrNull(db.select().from(surveyResponses).where(eq(surveyResponses.meetingId, meetingId)));
 }
 
 export async function findSymptomImage(db: Db, imageId: string) {
-  const [row] = await db
-    .select({
-      meetingId: symptomImages.meetingId,
-      patientId: symptomImages.patientId,
-      contentType: symptomImages.contentType,
-      bytes: symptomImages.bytes,
-    })
-    .from(symptomImages)
-    .where(eq(symptomImages.id, imageId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        meetingId: symptomImages.meetingId,
+        patientId: symptomImages.patientId,
+        contentType: symptomImages.contentType,
+        bytes: symptomImages.bytes,
+      })
+      .from(symptomImages)
+      .where(eq(symptomImages.id, imageId)),
+  );
 }
 
 /** A patient's documents, newest first; only those sent with one survey when it is named. */
@@ -36,22 +37,19 @@ export async function listPatientDocuments(db: Db, patientId: string, surveyInfo
 }
 
 export async function findPatientDocument(db: Db, documentId: string) {
-  const [row] = await db
-    .select({
-      patientId: patientDocuments.patientId,
-      contentType: patientDocuments.contentType,
-      bytes: patientDocuments.bytes,
-    })
-    .from(patientDocuments)
-    .where(eq(patientDocuments.id, documentId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        patientId: patientDocuments.patientId,
+        contentType: patientDocuments.contentType,
+        bytes: patientDocuments.bytes,
+      })
+      .from(patientDocuments)
+      .where(eq(patientDocuments.id, documentId)),
+  );
 }
 
 /** Whose a meeting is: its clinician and patient. */
-export async function findMeetingParties(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({ clinicianId: meetings.clinicianId, patientId: meetings.patientId })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  return row ?? null;
+export function findMeetingParties(db: Db, meetingId: string) {
+  return findMeetingColumns(db, meetingId, { clinicianId: meetings.clinicianId, patientId: meetings.patientId });
 }

@@ -2,8 +2,8 @@ import type { PatientDocumentsResponse, SurveyResponseResponse } from '@konsult/
 import { deny } from '../platform/access';
 import { auditSuccess } from '../platform/audit';
 import type { ImageContentType } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
+import { meetingRow, patientRow } from '../platform/scoped-row';
 import {
   findMeetingParties,
   findPatientDocument,
@@ -38,21 +38,9 @@ export async function getSurveyResponse({
   };
 }
 
-export async function getSymptomImage(
-  { db, request, access }: RequestContext<MeetingAccess>,
-  imageId: string,
-): Promise<Image> {
-  const row = await findSymptomImage(db, imageId);
-  if (!row) throw notFound();
-  if (row.meetingId !== access.meetingId) {
-    return deny(db, request, {
-      action: 'symptom_image.read',
-      resourceType: 'meeting',
-      resourceId: row.meetingId,
-      patientId: row.patientId,
-    });
-  }
-  await auditSuccess(db, request, 'symptom_image.read');
+export async function getSymptomImage(context: RequestContext<MeetingAccess>, imageId: string): Promise<Image> {
+  const row = await meetingRow(context, 'symptom_image.read', await findSymptomImage(context.db, imageId));
+  await auditSuccess(context.db, context.request, 'symptom_image.read');
   return { contentType: row.contentType, bytes: row.bytes };
 }
 
@@ -82,19 +70,10 @@ export async function getPatientDocuments(
 }
 
 export async function getPatientDocumentImage(
-  { db, request, access }: RequestContext<MeetingAccess>,
+  context: RequestContext<MeetingAccess>,
   documentId: string,
 ): Promise<Image> {
-  const row = await findPatientDocument(db, documentId);
-  if (!row) throw notFound();
-  if (row.patientId !== access.patientId) {
-    return deny(db, request, {
-      action: 'patient_document.read',
-      resourceType: 'patient',
-      resourceId: row.patientId,
-      patientId: row.patientId,
-    });
-  }
-  await auditSuccess(db, request, 'patient_document.read');
+  const row = await patientRow(context, 'patient_document.read', await findPatientDocument(context.db, documentId));
+  await auditSuccess(context.db, context.request, 'patient_document.read');
   return { contentType: row.contentType, bytes: row.bytes };
 }

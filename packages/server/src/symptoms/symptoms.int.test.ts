@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PatientDocumentsResponse, SurveyResponseResponse, type ErrorBody, type Meeting } from '@konsult/domain';
+import { describe, expect, it } from 'vitest';
+import { PatientDocumentsResponse, SurveyResponseResponse, type ErrorBody } from '@konsult/domain';
 import { demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { PNG_SIGNATURE } from '../demo/png';
 import { auditRowsOf } from '../test/audit-rows';
-import { TestClient, type Answer } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { type TestClient, type Answer } from '../test/client';
+import { useTestApp } from '../test/file-app';
+import { openMeeting } from '../test/consultation-api';
 
 /**
  * The symptoms panel and the documents tab. Anna (se.doctor) reads what her patients answered before today's
@@ -13,9 +14,9 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * gets 404 for everything of Anna's, with the attempt in the audit trail.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const james = t.signedIn('gb.gp');
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const M = {
@@ -27,17 +28,6 @@ const M = {
   jamesSoreThroat: demoMeetingId('gb.gp', 'today-completed'),
   claireCough: demoMeetingId('fr.doctor', 'today-current'),
 };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  james = new TestClient(t.baseUrl);
-  await james.signIn('gb.gp');
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const surveyPath = (meetingId: string) => `/api/meeting/doctor/survey-responses/${meetingId}`;
 const imagePath = (imageId: string, meetingId: string, size = '') =>
@@ -68,7 +58,7 @@ async function expectDenied(answer: Answer, patientId: string) {
 
 describe('the symptoms survey', () => {
   it("Anna reads Elin's cough answers in Swedish, under the survey her meeting names", async () => {
-    const meeting = (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${M.elinCough}`)).body;
+    const meeting = await openMeeting(anna, M.elinCough);
     const survey = await surveyOf(anna, M.elinCough);
     expect(survey).toMatchObject({
       formName: 'cough',
@@ -91,8 +81,7 @@ describe('the symptoms survey', () => {
   });
 
   it("Claire's patient answered in French", async () => {
-    const claire = new TestClient(t.baseUrl);
-    await claire.signIn('fr.doctor');
+    const claire = await t.signInNow('fr.doctor');
     const survey = await surveyOf(claire, M.claireCough);
     expect(survey?.questions.find((q) => q.nodeName === 'smoking')?.title).toBe('Fumez-vous ?');
   });
@@ -148,7 +137,7 @@ describe('patient documents', () => {
   const astrid = demoPatientId(0x101);
 
   async function astridsDocuments() {
-    const meeting = (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${M.astridRevisit}`)).body;
+    const meeting = await openMeeting(anna, M.astridRevisit);
     const answer = await anna.get(documentsPath(M.astridRevisit, astrid, meeting.symptoms!.surveyInformationId));
     expect(answer.status).toBe(200);
     return PatientDocumentsResponse.parse(answer.body).patientDocuments;

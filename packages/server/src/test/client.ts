@@ -9,8 +9,9 @@ export type Answer<T = unknown> = { status: number; body: T; headers: Headers; t
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
+  /** `server` may be a function: a file's clients are made before its app has started and has an address. */
   constructor(
-    private readonly baseUrl: string,
+    private readonly server: string | (() => string),
     private readonly options: { sendCsrf?: boolean; origin?: string } = {},
   ) {}
 
@@ -49,7 +50,8 @@ export class TestClient {
     if (method !== 'GET' && csrf && this.options.sendCsrf !== false && !('x-csrf-token' in headers))
       headers['x-csrf-token'] = csrf;
     if (this.options.origin) headers.origin = this.options.origin;
-    const response = await fetch(this.baseUrl + path, {
+    const baseUrl = typeof this.server === 'string' ? this.server : this.server();
+    const response = await fetch(baseUrl + path, {
       method,
       headers,
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),

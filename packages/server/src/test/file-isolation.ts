@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Database } from '../platform/db/database';
 import { patients } from '../platform/db/schema';
+import { useDatabase } from './file-app';
 import { copySeededDatabase } from './test-database';
 
 /** One patient per isolation file; each file inserts its own and must never see the other's. */
@@ -23,13 +24,7 @@ async function presentOf(database: Database): Promise<string[]> {
  * copying wrote back to the run's seeded database.
  */
 export function isolationStory(file: keyof typeof PATIENT_OF): void {
-  let database: Database;
-  beforeAll(async () => {
-    database = await copySeededDatabase();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useDatabase(copySeededDatabase);
 
   it('starts from the demo data, with neither file’s patient in it', async () => {
     expect((await database.db.select({ id: patients.id }).from(patients)).length).toBeGreaterThan(10);

@@ -4,16 +4,17 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
 import { refreshDemoDay } from '../demo/seed';
-import { TestClient } from './client';
 import { copySeededDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; baseUrl: string; close(): Promise<void> };
+/** The integrations a test puts in place of the embedded ones. */
+export type TestAppParts = Pick<
+  AppOptions,
+  'recordsSystem' | 'smsGateway' | 'callNotifier' | 'b2bTickets' | 'actionModules'
+>;
 
 /** The real server on a free loopback port, on this file's own copy of the demo database. */
-export async function startTestApp(
-  overrides: Partial<Config> = {},
-  parts: Pick<AppOptions, 'recordsSystem' | 'smsGateway' | 'callNotifier' | 'b2bTickets' | 'actionModules'> = {},
-): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, parts: TestAppParts = {}): Promise<TestApp> {
   const database = await copySeededDatabase();
   // The copy was seeded when the run began: today's meetings move to where the seed put them relative to now.
   await refreshDemoDay(database, new Date(), 'exact');
@@ -42,15 +43,4 @@ export async function startOtherInstance(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
-}
-
-/** The usual start of an integration file: its app on its own copy, with `username` signed in (closing stays the file's). */
-export async function startTestAppAs(
-  username: string,
-  overrides: Partial<Config> = {},
-): Promise<{ t: TestApp; client: TestClient }> {
-  const t = await startTestApp(overrides);
-  const client = new TestClient(t.baseUrl);
-  await client.signIn(username);
-  return { t, client };
 }

@@ -1,35 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { UpcomingAppointmentsResponse } from '@konsult/domain';
-import { auditEvents, meetings } from '../platform/db/schema';
+import { meetings } from '../platform/db/schema';
 import { DEMO_IDS, demoMeetingId, demoPatientId } from '../demo/demo-ids';
-import { startTestApp, type TestApp } from '../test/test-app';
-import { TestClient } from '../test/client';
+import { useTestApp } from '../test/file-app';
+import type { TestClient } from '../test/client';
+import { auditRowsOf } from '../test/audit-rows';
 
 /**
  * Anna (se.doctor) looks at Elin's other bookings from her current meeting: Maria (se.nurse) has booked Elin on
  * Anna's referral. James (gb.gp) sees Priya's bookings with Sarah (gb.nurse), and none of Elin's.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const james = t.signedIn('gb.gp');
 
 const ELIN = DEMO_IDS.patients.longHistory;
 const PRIYA = demoPatientId(0x203);
 const CURRENT = DEMO_IDS.meetings.seDoctorCurrent;
 const path = (patientId: string, meetingId: string, query = '') =>
   `/api/meeting/clinician/upcoming-appointments/v2/${patientId}/${meetingId}${query}`;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [anna, james] = [new TestClient(t.baseUrl), new TestClient(t.baseUrl)];
-  await Promise.all([anna.signIn('se.doctor'), james.signIn('gb.gp')]);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 async function upcoming(client: TestClient, url: string): Promise<UpcomingAppointmentsResponse> {
   const answer = await client.get<unknown>(url);
@@ -134,10 +125,7 @@ describe("a patient's upcoming appointments", () => {
     const missing = await james.get(path('00000000-0000-4000-8000-000000000000', CURRENT));
     expect(foreign.status).toBe(404);
     expect(foreign.text).toBe(missing.text);
-    const denials = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.requestId, foreign.headers.get('x-request-id')!), eq(auditEvents.outcome, 'denied')));
+    const denials = await auditRowsOf(t, foreign, 'denied');
     expect(denials).toEqual([
       expect.objectContaining({ patientId: ELIN, action: 'upcoming_appointments.read', resourceType: 'patient' }),
     ]);
@@ -145,10 +133,7 @@ describe("a patient's upcoming appointments", () => {
 
   it("audits Anna's reading against Elin", async () => {
     const answer = await anna.get(path(ELIN, CURRENT));
-    const rows = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.requestId, answer.headers.get('x-request-id')!));
+    const rows = await auditRowsOf(t, answer);
     expect(rows).toEqual([
       expect.objectContaining({ action: 'upcoming_appointments.read', outcome: 'success', patientId: ELIN }),
     ]);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import {
   careFacilities,
   clinicians,
@@ -35,8 +36,7 @@ export async function listSeries(db: Db, patientId: string) {
 }
 
 export async function findSeries(db: Db, seriesId: string) {
-  const [row] = await db.select().from(immunizationSeries).where(eq(immunizationSeries.id, seriesId));
-  return row ?? null;
+  return firstOrNull(db.select().from(immunizationSeries).where(eq(immunizationSeries.id, seriesId)));
 }
 
 export async function seriesDoses(db: Db, seriesId: string) {
@@ -54,43 +54,44 @@ export async function insertImmunization(db: Db, row: typeof immunizations.$infe
 
 /** The immunization's patient, and whether the clinician has a care relationship with them (platform/access's rule). */
 export async function findImmunizationAccess(db: Db, immunizationId: string, clinicianId: string) {
-  const [row] = await db
-    .select({
-      patientId: immunizations.patientId,
-      // Spelled out: drizzle may leave a column unqualified, and inside the subquery that would name meetings'.
-      cares: sql<boolean>`EXISTS (SELECT 1 FROM meetings m WHERE m.patient_id = immunizations.patient_id AND m.clinician_id = ${clinicianId})`,
-    })
-    .from(immunizations)
-    .where(eq(immunizations.id, immunizationId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        patientId: immunizations.patientId,
+        // Spelled out: drizzle may leave a column unqualified, and inside the subquery that would name meetings'.
+        cares: sql<boolean>`EXISTS (SELECT 1 FROM meetings m WHERE m.patient_id = immunizations.patient_id AND m.clinician_id = ${clinicianId})`,
+      })
+      .from(immunizations)
+      .where(eq(immunizations.id, immunizationId)),
+  );
 }
 
 /** Enters a completed immunization in error; null when it was no longer completed (removed meanwhile). */
 export async function enterInError(db: Db, id: string, note: string, clinicianId: string, at: Date) {
-  const [row] = await db
-    .update(immunizations)
-    .set({ status: 'entered-in-error', note, enteredInErrorBy: clinicianId, lastUpdatedAt: at })
-    .where(and(eq(immunizations.id, id), eq(immunizations.status, 'completed')))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(immunizations)
+      .set({ status: 'entered-in-error', note, enteredInErrorBy: clinicianId, lastUpdatedAt: at })
+      .where(and(eq(immunizations.id, id), eq(immunizations.status, 'completed')))
+      .returning(),
+  );
 }
 
 /** The care facility of a meeting at a clinic; null for a digital meeting. */
 export async function findMeetingCareFacility(db: Db, meetingId: string) {
-  const [row] = await db
-    .select({ id: careFacilities.id, name: careFacilities.name })
-    .from(meetingCareFacilities)
-    .innerJoin(careFacilities, eq(careFacilities.id, meetingCareFacilities.careFacilityId))
-    .where(eq(meetingCareFacilities.meetingId, meetingId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ id: careFacilities.id, name: careFacilities.name })
+      .from(meetingCareFacilities)
+      .innerJoin(careFacilities, eq(careFacilities.id, meetingCareFacilities.careFacilityId))
+      .where(eq(meetingCareFacilities.meetingId, meetingId)),
+  );
 }
 
 export async function findClinicianName(db: Db, clinicianId: string) {
-  const [row] = await db
-    .select({ id: clinicians.id, name: clinicians.name })
-    .from(clinicians)
-    .where(eq(clinicians.id, clinicianId));
-  return row ?? null;
+  return firstOrNull(
+    db.select({ id: clinicians.id, name: clinicians.name }).from(clinicians).where(eq(clinicians.id, clinicianId)),
+  );
 }
 
 /** A second save of the same dose number lost the race to the partial unique index (migration 0016). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BodySitesResponse,
   EnterImmunizationInErrorResponse,
@@ -23,7 +23,7 @@ import { demoClinicianId, demoMeetingId, demoPatientId } from '../demo/demo-ids'
 import { immunizations } from '../platform/db/schema';
 import { auditRowsOf } from '../test/audit-rows';
 import { TestClient, type Answer } from '../test/client';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/file-app';
 
 /**
  * The vaccination list. Anna (se.doctor) sees Astrid at the clinic on Södermalm today (her revisit): Astrid's TBE
@@ -34,11 +34,11 @@ import { startTestApp, type TestApp } from '../test/test-app';
  * no care relationship with Astrid: every patient endpoint answers him 404, as for nobody, and audits the denial.
  */
 
-let t: TestApp;
-let anna: TestClient;
-let maria: TestClient;
-let fredrik: TestClient;
-let james: TestClient;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+const maria = t.signedIn('se.nurse');
+const fredrik = t.signedIn('se.psychologist');
+const james = t.signedIn('gb.gp');
 
 const ASTRID = demoPatientId(0x101);
 const JOHAN = demoPatientId(0x102);
@@ -48,25 +48,6 @@ const DIGITAL = demoMeetingId('se.doctor', 'today-current');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BASE = '/api/vaccination/clinician';
 const DAY = 86_400_000;
-
-async function signedIn(username: string): Promise<TestClient> {
-  const client = new TestClient(t.baseUrl);
-  await client.signIn(username);
-  return client;
-}
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [anna, maria, fredrik, james] = await Promise.all([
-    signedIn('se.doctor'),
-    signedIn('se.nurse'),
-    signedIn('se.psychologist'),
-    signedIn('gb.gp'),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const seriesPath = (patientId: string) => `${BASE}/immunization-series?patientId=${patientId}`;
 

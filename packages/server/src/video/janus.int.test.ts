@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type {
-  JanusVideoSession,
-  MeetingListResponse,
-  PatientLinkResponse,
-  VideoProviderPreference,
-} from '@konsult/domain';
-import { startOtherInstance, startTestApp, type TestApp } from '../test/test-app';
+import type { JanusVideoSession, VideoProviderPreference } from '@konsult/domain';
+import { startOtherInstance, startTestApp } from '../test/test-app';
 import { JanusProcess } from '../integrations/janus/janus-process';
 import { TestClient } from '../test/client';
+import { firstScheduledMeeting, patientLinkToken, scheduledMeetingWithLink } from '../test/consultation-api';
+import { useTestApp } from '../test/file-app';
+import { openJsonSocket } from '../test/web-socket';
 
 /**
  * Anna chooses the Janus SFU; her session and her patient's point at our proxy, and the proxy lets each side speak
@@ -16,39 +14,20 @@ import { TestClient } from '../test/client';
  * .ci/run install it).
  */
 
-let t: TestApp;
-let anna: TestClient;
-let meetingId: string;
-let patientToken: string;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+let call: { meetingId: string; patientToken: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  meetingId = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
-    (m) => m.status === 'SCHEDULED',
-  )!.id;
-  patientToken = (await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`)).body.path.replace(
-    '/join/',
-    '',
-  );
-});
-afterAll(async () => {
-  await t?.close();
+  call = await scheduledMeetingWithLink(anna);
 });
 
 type JanusAnswer = Record<string, unknown> & { janus: string; transaction?: string };
 
 /** A Janus API conversation through our proxy. */
 async function openProxy(ticket: string, baseUrl = t.baseUrl) {
-  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/video-meeting/janus?ticket=${ticket}`);
-  const received: JanusAnswer[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as JanusAnswer));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
+  const path = `/api/video-meeting/janus?ticket=${ticket}`;
+  const { socket, received, closed } = await openJsonSocket<JanusAnswer>(baseUrl, path);
   let n = 0;
   const ask = async (message: Record<string, unknown>): Promise<JanusAnswer> => {
     const transaction = `t${++n}`;
@@ -86,7 +65,7 @@ describe('the Janus SFU provider', () => {
     });
     expect(chosen.body).toEqual({ preferredVideoProvider: 'janus' });
 
-    const session = await anna.get<JanusVideoSession>(`/api/video-meeting/session/${meetingId}`);
+    const session = await anna.get<JanusVideoSession>(`/api/video-meeting/session/${call.meetingId}`);
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({
       provider: 'janus',
@@ -95,12 +74,14 @@ describe('the Janus SFU provider', () => {
       token: expect.any(String),
       proxyUrl: '/api/video-meeting/janus',
     });
-    const patient = await new TestClient(t.baseUrl).get<JanusVideoSession>(`/api/join/${patientToken}/video-session`);
+    const patient = await new TestClient(t.baseUrl).get<JanusVideoSession>(
+      `/api/join/${call.patientToken}/video-session`,
+    );
     expect(patient.body).toMatchObject({ provider: 'janus', sessionId: session.body.sessionId });
   });
 
   it("lets a side join its meeting's room, whatever room it names, and refuses room management", async () => {
-    const session = (await anna.get<JanusVideoSession>(`/api/video-meeting/session/${meetingId}`)).body;
+    const session = (await anna.get<JanusVideoSession>(`/api/video-meeting/session/${call.meetingId}`)).body;
     const proxy = await openProxy(session.token);
     const { session: janusSession, handle } = await attachVideoRoom(proxy);
 
@@ -129,7 +110,7 @@ describe('the Janus SFU provider', () => {
   });
 
   it("keeps one connection away from another's Janus session", async () => {
-    const session = (await anna.get<JanusVideoSession>(`/api/video-meeting/session/${meetingId}`)).body;
+    const session = (await anna.get<JanusVideoSession>(`/api/video-meeting/session/${call.meetingId}`)).body;
     const first = await openProxy(session.token);
     const { session: janusSession, handle } = await attachVideoRoom(first);
     const second = await openProxy(session.token);
@@ -153,9 +134,8 @@ describe('the Janus SFU provider', () => {
     const stranger = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/video-meeting/janus?ticket=forged`);
     expect(await new Promise((resolve) => stranger.on('close', (code) => resolve(code)))).toBe(4401);
 
-    const oliver = new TestClient(t.baseUrl);
-    await oliver.signIn('gb.gp');
-    expect((await oliver.get(`/api/video-meeting/session/${meetingId}`)).status).toBe(404);
+    const oliver = await t.signInNow('gb.gp');
+    expect((await oliver.get(`/api/video-meeting/session/${call.meetingId}`)).status).toBe(404);
   });
 });
 
@@ -170,16 +150,11 @@ describe('a Janus shared by several instances (JANUS_URL)', () => {
       const clinician = new TestClient(first.baseUrl);
       await clinician.signIn('se.doctor');
       await clinician.request('PUT', '/api/clinician/video-provider', { preferredVideoProvider: 'janus' });
-      const meeting = (await clinician.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
-        (m) => m.status === 'SCHEDULED',
-      )!.id;
-      const link = (await clinician.post<PatientLinkResponse>(`/api/meeting/${meeting}/patient-link`)).body.path;
+      const meeting = (await firstScheduledMeeting(clinician)).id;
+      const token = await patientLinkToken(clinician, meeting);
       const own = (await clinician.get<JanusVideoSession>(`/api/video-meeting/session/${meeting}`)).body;
-      const theirs = (
-        await new TestClient(second.baseUrl).get<JanusVideoSession>(
-          `/api/join/${link.replace('/join/', '')}/video-session`,
-        )
-      ).body;
+      const theirs = (await new TestClient(second.baseUrl).get<JanusVideoSession>(`/api/join/${token}/video-session`))
+        .body;
       expect(theirs.sessionId).toBe(own.sessionId);
 
       const publish = async (baseUrl: string, ticket: string, display: string) => {

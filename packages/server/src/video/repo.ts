@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CallRole, VideoProvider } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
+import { firstOrNull } from '../platform/db/lookups';
 import { VIDEO_ROOM_CHANNEL } from '../platform/db/channels';
 import {
   clinicians,
@@ -47,11 +48,12 @@ export async function insertVideoTicket(db: Db, ticket: typeof videoTickets.$inf
 
 /** The ticket behind a token hash, unless it has expired by `now`. */
 export async function findLiveTicket(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ meetingId: videoTickets.meetingId, role: videoTickets.role, provider: videoTickets.provider })
-    .from(videoTickets)
-    .where(and(eq(videoTickets.tokenHash, tokenHash), gt(videoTickets.expiresAt, now)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ meetingId: videoTickets.meetingId, role: videoTickets.role, provider: videoTickets.provider })
+      .from(videoTickets)
+      .where(and(eq(videoTickets.tokenHash, tokenHash), gt(videoTickets.expiresAt, now))),
+  );
 }
 
 // Rooms: who is in a meeting's room, across instances, and what they tell each other.
@@ -73,11 +75,12 @@ export async function upsertRoomMember(
 
 /** The side in the room, with the provider it joined with; null when that side is not in the room. */
 export async function findRoomMember(db: Db, meetingId: string, role: CallRole) {
-  const [row] = await db
-    .select({ provider: videoRoomMembers.provider })
-    .from(videoRoomMembers)
-    .where(and(eq(videoRoomMembers.meetingId, meetingId), eq(videoRoomMembers.role, role)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ provider: videoRoomMembers.provider })
+      .from(videoRoomMembers)
+      .where(and(eq(videoRoomMembers.meetingId, meetingId), eq(videoRoomMembers.role, role))),
+  );
 }
 
 /**
@@ -111,11 +114,9 @@ export async function deleteStaleRelayedSignals(db: Db): Promise<void> {
 
 /** Reads and removes a relayed signal at once, so that it is delivered once; null when it is gone. */
 export async function takeRelayedSignal(db: Db, id: number) {
-  const [row] = await db
-    .delete(videoSignalRelay)
-    .where(eq(videoSignalRelay.id, id))
-    .returning({ payload: videoSignalRelay.payload });
-  return row ?? null;
+  return firstOrNull(
+    db.delete(videoSignalRelay).where(eq(videoSignalRelay.id, id)).returning({ payload: videoSignalRelay.payload }),
+  );
 }
 
 /** Tells every instance's rooms (VIDEO_ROOM_CHANNEL) about a room event. */

@@ -1,48 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type {
-  Meeting,
-  MeetingListResponse,
-  P2PVideoSession,
-  PatientLinkResponse,
-  TimelineResponse,
-} from '@konsult/domain';
-import { startOtherInstance, startTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Meeting, P2PVideoSession, TimelineResponse } from '@konsult/domain';
 import { TestClient } from '../test/client';
+import { openMeeting, scheduledMeetingWithLink } from '../test/consultation-api';
+import { useTestApp } from '../test/file-app';
+import { openJsonSocket } from '../test/web-socket';
+import { startOtherInstance } from '../test/test-app';
 
 /** Anna calls her patient through the built-in peer-to-peer provider; signalling is relayed by the server. */
 
-let t: TestApp;
-let anna: TestClient;
-let meetingId: string;
-let patientToken: string;
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
+let call: { meetingId: string; patientToken: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  anna = new TestClient(t.baseUrl);
-  await anna.signIn('se.doctor');
-  meetingId = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings.find(
-    (m) => m.status === 'SCHEDULED',
-  )!.id;
-  const link = await anna.post<PatientLinkResponse>(`/api/meeting/${meetingId}/patient-link`);
-  patientToken = link.body.path.replace('/join/', '');
-});
-afterAll(async () => {
-  await t?.close();
+  call = await scheduledMeetingWithLink(anna);
 });
 
 type Message = { type: string; [key: string]: unknown };
 
 /** A signalling socket that collects what it is sent. */
 async function connect(ticket: string, baseUrl = t.baseUrl) {
-  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/video-meeting/signal?ticket=${ticket}`);
-  const received: Message[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  socket.on('message', (data) => received.push(JSON.parse(data.toString()) as Message));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
+  const { socket, received, closed } = await openJsonSocket<Message>(
+    baseUrl,
+    `/api/video-meeting/signal?ticket=${ticket}`,
+  );
   const next = async (type: string) => {
     await expect.poll(() => received.find((m) => m.type === type), { timeout: 2000, interval: 10 }).toBeDefined();
     return received.splice(
@@ -55,11 +36,11 @@ async function connect(ticket: string, baseUrl = t.baseUrl) {
 
 describe('peer-to-peer video signalling', () => {
   it('relays between Anna and her patient, tells each when the other comes and goes, and lets a dropped side rejoin', async () => {
-    const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${meetingId}`);
+    const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${call.meetingId}`);
     expect(annaSession.status).toBe(200);
-    expect(annaSession.body).toMatchObject({ provider: 'p2p', room: meetingId, token: expect.any(String) });
+    expect(annaSession.body).toMatchObject({ provider: 'p2p', room: call.meetingId, token: expect.any(String) });
     const patientSession = await new TestClient(t.baseUrl).get<P2PVideoSession>(
-      `/api/join/${patientToken}/video-session`,
+      `/api/join/${call.patientToken}/video-session`,
     );
     expect(patientSession.status).toBe(200);
 
@@ -89,9 +70,8 @@ describe('peer-to-peer video signalling', () => {
   it('admits no one without a valid ticket, and gives no session to another clinician or a stranger', async () => {
     const stranger = await connect('not-a-ticket');
     expect(await stranger.closed).toBe(4401);
-    const dora = new TestClient(t.baseUrl);
-    await dora.signIn('gb.gp');
-    expect((await dora.get(`/api/video-meeting/session/${meetingId}`)).status).toBe(404);
+    const dora = await t.signInNow('gb.gp');
+    expect((await dora.get(`/api/video-meeting/session/${call.meetingId}`)).status).toBe(404);
     expect((await new TestClient(t.baseUrl).get('/api/join/made-up-token/video-session')).status).toBe(404);
   });
 });
@@ -100,9 +80,9 @@ describe('signalling across server instances', () => {
   it('relays between sides on different instances, large offers included, and tells each when the other leaves', async () => {
     const other = await startOtherInstance(t);
     try {
-      const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${meetingId}`);
+      const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${call.meetingId}`);
       const patientSession = await new TestClient(other.baseUrl).get<P2PVideoSession>(
-        `/api/join/${patientToken}/video-session`,
+        `/api/join/${call.patientToken}/video-session`,
       );
       const clinician = await connect(annaSession.body.token);
       await clinician.next('welcome');
@@ -141,7 +121,7 @@ describe('the call timeline', () => {
     const started = Date.now() - 60_000;
     const event = (name: string, timestamp: number, details?: object) =>
       anna.post(`/api/video-meeting/room/timeline`, {
-        meeting_id: meetingId,
+        meeting_id: call.meetingId,
         timestamp,
         event: name,
         type: 'VIDEO',
@@ -153,16 +133,14 @@ describe('the call timeline', () => {
     expect((await event('heartbeat', started + 15_000, { seconds: 15 })).status).toBe(204);
     expect((await event('call-ended', started + 30_000, { reason: 'ended' })).status).toBe(204);
 
-    const timeline = await anna.get<TimelineResponse>(`/api/video-meeting/room/timeline/${meetingId}`);
+    const timeline = await anna.get<TimelineResponse>(`/api/video-meeting/room/timeline/${call.meetingId}`);
     expect(timeline.body.events.map((e) => e.event)).toEqual(['clinician-connected', 'heartbeat', 'call-ended']);
-    const meeting = await anna.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`);
-    await expect
-      .poll(async () => (await anna.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body.videoCallEndTime)
-      .toBe(started + 30_000);
+    const meeting = await anna.get<Meeting>(`/api/meeting/doctor/meeting/${call.meetingId}`);
+    await expect.poll(async () => (await openMeeting(anna, call.meetingId)).videoCallEndTime).toBe(started + 30_000);
     expect(meeting.body.videoCallStartTime).toBe(started);
 
     const wrongType = await anna.post('/api/video-meeting/room/timeline', {
-      meeting_id: meetingId,
+      meeting_id: call.meetingId,
       timestamp: 1,
       event: 'x',
       type: 'AUDIO',

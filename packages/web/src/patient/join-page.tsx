@@ -1,20 +1,36 @@
 import { useEffect, useState } from 'react';
 import { PatientCall } from './patient-call';
+import { browserLanguages, formatDateTime, patientLanguage } from './patient-language';
 import { PatientMessages } from './patient-messages';
+import {
+  loadPageLanguage,
+  type PageLanguage,
+  PageLanguageContext,
+  usePageLanguage,
+  usePageLanguageOf,
+} from './patient-texts';
 
 export type JoinInfo = {
   clinicianName: string;
   scheduledStartTime: number;
   interventionType: string;
   expiresAt: number;
+  /** The language of the meeting's market; a server from before issue 16 does not send it. */
+  locale?: string;
 };
 
-type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'unreachable' } | { kind: 'ready'; info: JoinInfo };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'invalid' }
+  | { kind: 'unreachable' }
+  | { kind: 'ready'; info: JoinInfo; page: PageLanguage };
 
 /**
  * /join/:token — the patient's side of a meeting, reached by the one-time link the clinician sent.
  * It shows who the patient will meet and when, and for a video meeting the camera preview and the call.
- * Patient-side translations come later. No zod and no Mantine here: the page's JavaScript budget is 80 KB gzip.
+ * It speaks the browser's language until the server names the meeting's market, then the market's; the meeting is
+ * shown once its language is loaded, so that the patient does not see it change language under their eyes.
+ * No zod and no Mantine here: the page's JavaScript budget is 80 KB gzip.
  */
 export function JoinPage({
   token,
@@ -23,6 +39,8 @@ export function JoinPage({
   token: string | null;
   fetchInfo?: typeof fetchJoinInfo;
 }) {
+  const [browserLanguage] = useState(() => patientLanguage(undefined, browserLanguages()));
+  const browserPage = usePageLanguageOf(browserLanguage);
   const [fetched, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // A path without a token is as invalid as a bad token; there is nothing to ask the server.
@@ -32,57 +50,86 @@ export function JoinPage({
     if (!token) return;
     let current = true;
     fetchInfo(token).then(
-      (result) => current && setState(result ? { kind: 'ready', info: result } : { kind: 'invalid' }),
+      async (info) => {
+        if (!info) return current && setState({ kind: 'invalid' });
+        const page = await loadPageLanguage(patientLanguage(info.locale, [browserLanguage]));
+        if (current) setState({ kind: 'ready', info, page });
+      },
       () => current && setState({ kind: 'unreachable' }),
     );
     return () => {
       current = false;
     };
-  }, [token, fetchInfo, attempt]);
+  }, [token, fetchInfo, attempt, browserLanguage]);
+
+  const page = state.kind === 'ready' ? state.page : browserPage;
+  const language = page?.language;
+  const title = page?.texts.page.title;
+  useEffect(() => {
+    if (!language || !title) return;
+    document.documentElement.lang = language;
+    document.title = title;
+  }, [language, title]);
+
+  // The first moment of a page in another language than English, while its texts arrive: nothing to read yet.
+  if (!page) return <main className="join" aria-busy="true" />;
+  const { texts } = page;
 
   return (
-    <main className="join">
-      <h1 className="join__title">konsult — video consultation</h1>
-      {state.kind === 'loading' && (
-        <p className="join__message" role="status">
-          Checking your link…
-        </p>
-      )}
-      {state.kind === 'invalid' && (
-        <p className="join__message" role="alert">
-          This link is not valid or has expired. Ask your clinician for a new link.
-        </p>
-      )}
-      {state.kind === 'unreachable' && (
-        <div role="alert" className="join__message">
-          <p>We could not reach konsult. Check your internet connection.</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.kind === 'ready' && <Appointment info={state.info} />}
-      {state.kind === 'ready' && token && state.info.interventionType === 'VIDEO' && <PatientCall token={token} />}
-      {state.kind === 'ready' && token && <PatientMessages token={token} />}
-    </main>
+    <PageLanguageContext value={page}>
+      <main className="join">
+        <h1 className="join__title">{texts.page.title}</h1>
+        {state.kind === 'loading' && (
+          <p className="join__message" role="status">
+            {texts.page.checking}
+          </p>
+        )}
+        {state.kind === 'invalid' && (
+          <p className="join__message" role="alert">
+            {texts.videoErrors.reason.link_invalid}
+          </p>
+        )}
+        {state.kind === 'unreachable' && (
+          <div role="alert" className="join__message">
+            <p>{texts.page.unreachable}</p>
+            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+              {texts.page.tryAgain}
+            </button>
+          </div>
+        )}
+        {state.kind === 'ready' && <Appointment info={state.info} />}
+        {state.kind === 'ready' && token && state.info.interventionType === 'VIDEO' && <PatientCall token={token} />}
+        {state.kind === 'ready' && token && <PatientMessages token={token} />}
+      </main>
+    </PageLanguageContext>
   );
 }
 
 function Appointment({ info }: { info: JoinInfo }) {
-  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(
-    info.scheduledStartTime,
-  );
+  const { language, texts } = usePageLanguage();
+  const t = texts.appointment;
   return (
-    <section className="join__message" aria-label="Your appointment">
+    <section className="join__message" aria-label={t.label}>
+      <p>{withClinician(info.interventionType === 'TEXT' ? t.textWith : t.videoWith, info.clinicianName)}</p>
       <p>
-        Your {info.interventionType === 'TEXT' ? 'text' : 'video'} consultation with{' '}
-        <strong>{info.clinicianName}</strong>
+        <time dateTime={new Date(info.scheduledStartTime).toISOString()}>
+          {formatDateTime(language, 'full', info.scheduledStartTime)}
+        </time>
       </p>
-      <p>
-        <time dateTime={new Date(info.scheduledStartTime).toISOString()}>{when}</time>
-      </p>
-      <p>Keep this page open. Your clinician will start the consultation at the booked time.</p>
+      <p>{t.keepOpen}</p>
     </section>
+  );
+}
+
+/** The clinician's name, in bold, where the text has `{clinician}`: each language puts it in its own place. */
+function withClinician(text: string, name: string) {
+  const [before, after = ''] = text.split('{clinician}');
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { svPatientTexts } from '../i18n/locales/patient.sv';
 import { PatientCall } from './patient-call';
+import { PageLanguageContext } from './patient-texts';
 
 /** What the patient reads when joining fails, before any call is made (seed 002 §8 classes, domain classifier). */
 
@@ -56,9 +58,12 @@ describe('patient join errors', () => {
     expect(getMedia).toHaveBeenCalledTimes(2);
   });
 
-  it('speaks Swedish to a browser that prefers it', async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE', 'en']);
-    render(<PatientCall token="abc" getMedia={() => Promise.reject(new DOMException('x', 'NotAllowedError'))} />);
+  it('speaks the page’s language: Swedish for a Swedish page', async () => {
+    render(
+      <PageLanguageContext value={{ language: 'sv', texts: svPatientTexts }}>
+        <PatientCall token="abc" getMedia={() => Promise.reject(new DOMException('x', 'NotAllowedError'))} />
+      </PageLanguageContext>,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Webbläsaren blockerade kameran eller mikrofonen.');
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeTruthy();

@@ -1,9 +1,12 @@
 import type { VideoSession } from '@konsult/domain';
+import { classifyVideoError, type VideoErrorClassification } from '@konsult/domain/meetings/video-errors';
 import { useEffect, useRef, useState } from 'react';
+import type { PatientTexts } from '../i18n/locales/patient.en';
 import { stopStream } from '../lib/video/media';
 import { type CallState, createVideoCall, type PeerLeftReason, type VideoCall } from '../lib/video/video-call';
 import { StreamVideo } from '../lib/video/stream-video';
-import { describeVideoError, type PatientVideoError } from './video-error-text';
+import { usePageLanguage } from './patient-texts';
+import { wordVideoError } from './video-error-text';
 
 /** A patient follows the clinician's provider switch this often in a row, no more. */
 const MAX_PROVIDER_SWITCHES = 3;
@@ -15,11 +18,11 @@ type Phase =
   | { kind: 'declined' }
   | { kind: 'left' }
   /** Joining failed: an auth failure ends here (a new link is needed), anything else can be tried again. */
-  | { kind: 'failed'; error: PatientVideoError };
+  | { kind: 'failed'; error: VideoErrorClassification };
 
 /**
- * The patient's side of the video call: a camera preview, then join or decline. English only until the patient
- * translations arrive; plain React to keep the join page inside its budget.
+ * The patient's side of the video call: a camera preview, then join or decline, in the page's language. Plain React to
+ * keep the join page inside its budget. Failures are kept classified and worded when shown.
  */
 export function PatientCall({
   token,
@@ -30,8 +33,10 @@ export function PatientCall({
   fetchSession?: typeof fetchVideoSession;
   getMedia?: (choice: DeviceChoice) => Promise<MediaStream>;
 }) {
+  const { texts } = usePageLanguage();
+  const t = texts.call;
   const [phase, setPhase] = useState<Phase>({ kind: 'preview' });
-  const [local, setLocal] = useState<{ stream: MediaStream | null; failure: PatientVideoError | null }>({
+  const [local, setLocal] = useState<{ stream: MediaStream | null; failure: VideoErrorClassification | null }>({
     stream: null,
     failure: null,
   });
@@ -59,7 +64,7 @@ export function PatientCall({
           acquired = media;
           setLocal({ stream: media, failure: null });
         },
-        (error: unknown) => current && setLocal({ stream: null, failure: describeVideoError(error) }),
+        (error: unknown) => current && setLocal({ stream: null, failure: classifyVideoError(error) }),
       );
     return () => {
       current = false;
@@ -89,11 +94,11 @@ export function PatientCall({
     try {
       session = await fetchSession(token);
     } catch (error) {
-      setPhase({ kind: 'failed', error: describeVideoError(error) });
+      setPhase({ kind: 'failed', error: classifyVideoError(error) });
       return null;
     }
     if (session === null) {
-      setPhase({ kind: 'failed', error: describeVideoError('link_invalid') });
+      setPhase({ kind: 'failed', error: classifyVideoError('link_invalid') });
       return null;
     }
     const call = createVideoCall(session, {
@@ -141,16 +146,19 @@ export function PatientCall({
     setVideoOff(!videoOff);
   };
 
-  if (phase.kind === 'declined') return <p role="status">You declined the call.</p>;
-  if (phase.kind === 'left') return <p role="status">You left the call.</p>;
-  if (phase.kind === 'failed' && !phase.error.retryable) return <p role="alert">{phase.error.message}</p>;
+  const joinFailure = phase.kind === 'failed' ? wordVideoError(phase.error, texts.videoErrors) : null;
+  const mediaFailure = local.failure && wordVideoError(local.failure, texts.videoErrors);
 
-  if (local.failure) {
+  if (phase.kind === 'declined') return <p role="status">{t.declined}</p>;
+  if (phase.kind === 'left') return <p role="status">{t.left}</p>;
+  if (joinFailure && !joinFailure.retryable) return <p role="alert">{joinFailure.message}</p>;
+
+  if (mediaFailure) {
     return (
       <div role="alert">
-        <p>{local.failure.message}</p>
+        <p>{mediaFailure.message}</p>
         <button type="button" onClick={() => setMediaAttempt((n) => n + 1)}>
-          {local.failure.tryAgain}
+          {mediaFailure.tryAgain}
         </button>
       </div>
     );
@@ -158,21 +166,21 @@ export function PatientCall({
 
   if (phase.kind === 'in-call') {
     return (
-      <section className="call" aria-label="Video call">
-        <p role="status">{statusText(callState, clinicianLeft, remote !== null)}</p>
+      <section className="call" aria-label={t.label}>
+        <p role="status">{statusText(texts, callState, clinicianLeft, remote !== null)}</p>
         <div className="call__stage">
-          <StreamVideo stream={remote} label="Your clinician" className="call__remote" />
-          <StreamVideo stream={stream} label="Your camera preview" muted className="call__local" />
+          <StreamVideo stream={remote} label={t.clinicianVideo} className="call__remote" />
+          <StreamVideo stream={stream} label={t.cameraPreview} muted className="call__local" />
         </div>
         <div className="call__buttons">
           <button type="button" onClick={toggleAudio}>
-            {audioOff ? 'Unmute' : 'Mute'}
+            {audioOff ? t.unmute : t.mute}
           </button>
           <button type="button" onClick={toggleVideo}>
-            {videoOff ? 'Camera on' : 'Camera off'}
+            {videoOff ? t.cameraOn : t.cameraOff}
           </button>
           <button type="button" className="call__hang-up" onClick={hangUp}>
-            Hang up
+            {t.hangUp}
           </button>
         </div>
       </section>
@@ -180,20 +188,20 @@ export function PatientCall({
   }
 
   return (
-    <section className="call" aria-label="Video call">
-      {!stream && <p role="status">Starting your camera…</p>}
-      {phase.kind === 'failed' && <p role="alert">{phase.error.message}</p>}
-      <StreamVideo stream={stream} label="Your camera preview" muted className="call__remote" />
+    <section className="call" aria-label={t.label}>
+      {!stream && <p role="status">{t.startingCamera}</p>}
+      {joinFailure && <p role="alert">{joinFailure.message}</p>}
+      <StreamVideo stream={stream} label={t.cameraPreview} muted className="call__remote" />
       {stream && (
         <div className="call__devices">
           <DeviceSelect
-            label="Camera"
+            label={t.camera}
             devices={devices.cameras}
             value={currentDevice(stream, 'video')}
             onChange={(camera) => setChoice({ ...choice, camera })}
           />
           <DeviceSelect
-            label="Microphone"
+            label={t.microphone}
             devices={devices.microphones}
             value={currentDevice(stream, 'audio')}
             onChange={(microphone) => setChoice({ ...choice, microphone })}
@@ -202,22 +210,27 @@ export function PatientCall({
       )}
       <div className="call__buttons">
         <button type="button" onClick={() => void join()} disabled={!stream || phase.kind === 'joining'}>
-          Join the call
+          {t.join}
         </button>
         <button type="button" onClick={() => void decline()}>
-          Decline
+          {t.decline}
         </button>
       </div>
     </section>
   );
 }
 
-function statusText(state: CallState, clinicianLeft: PeerLeftReason | null, hasRemote: boolean): string {
-  if (state === 'lost') return 'The connection was lost. Reload the page to join again.';
-  if (state === 'reconnecting') return 'Reconnecting…';
-  if (clinicianLeft === 'ended') return 'Your clinician ended the call.';
-  if (state === 'connected' || hasRemote) return 'You are in the call.';
-  return 'Waiting for your clinician…';
+function statusText(
+  texts: PatientTexts,
+  state: CallState,
+  clinicianLeft: PeerLeftReason | null,
+  hasRemote: boolean,
+): string {
+  if (state === 'lost') return texts.videoErrors.reason.connection_lost;
+  if (state === 'reconnecting') return texts.call.reconnecting;
+  if (clinicianLeft === 'ended') return texts.call.clinicianEnded;
+  if (state === 'connected' || hasRemote) return texts.call.inCall;
+  return texts.call.waiting;
 }
 
 /** The camera and microphone the patient picked in the preview; the browser's defaults until they do. */

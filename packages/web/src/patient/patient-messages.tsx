@@ -1,4 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { formatDateTime } from './patient-language';
+import { usePageLanguage } from './patient-texts';
 
 export type PatientMessage = {
   id: string;
@@ -15,9 +17,12 @@ const MAX_LENGTH = 10_000;
 
 /**
  * The patient's messages with their clinician, on the link page (issue 7): read what the clinician wrote (which marks
- * it read) and answer. Plain React like the rest of the page (its JavaScript budget). A failed answer keeps the text.
+ * it read) and answer, in the page's language. Plain React like the rest of the page (its JavaScript budget). A failed
+ * answer keeps the text.
  */
 export function PatientMessages({ token }: { token: string }) {
+  const { language, texts } = usePageLanguage();
+  const t = texts.messages;
   const [messages, setMessages] = useState<PatientMessage[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [draft, setDraft] = useState('');
@@ -63,26 +68,24 @@ export function PatientMessages({ token }: { token: string }) {
 
   return (
     <section className="join__messages" aria-labelledby="join-messages-title">
-      <h2 id="join-messages-title">Messages</h2>
-      {messages === null && !loadFailed && <p role="status">Loading your messages…</p>}
+      <h2 id="join-messages-title">{t.title}</h2>
+      {messages === null && !loadFailed && <p role="status">{t.loading}</p>}
       {loadFailed && (
         <p role="alert">
-          Your messages could not be loaded.{' '}
+          {t.loadFailed}{' '}
           <button type="button" onClick={() => void load()}>
-            Try again
+            {texts.page.tryAgain}
           </button>
         </p>
       )}
-      {messages !== null && messages.length === 0 && <p>No messages yet.</p>}
+      {messages !== null && messages.length === 0 && <p>{t.empty}</p>}
       {messages !== null && messages.length > 0 && (
         <ol className="join__message-list">
           {messages.map((m) => (
             <li key={m.id} className="join__message-item" data-from={m.senderRole.toLowerCase()}>
               <p className="join__message-meta">
-                <strong>{m.senderRole === 'PATIENT' ? 'You' : m.senderName}</strong>{' '}
-                <time dateTime={new Date(m.sentAt).toISOString()}>
-                  {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(m.sentAt)}
-                </time>
+                <strong>{m.senderRole === 'PATIENT' ? t.you : m.senderName}</strong>{' '}
+                <time dateTime={new Date(m.sentAt).toISOString()}>{formatDateTime(language, 'medium', m.sentAt)}</time>
               </p>
               {m.subject && <p className="join__message-subject">{m.subject}</p>}
               <p className="join__message-body">{m.message}</p>
@@ -101,7 +104,7 @@ export function PatientMessages({ token }: { token: string }) {
         </ol>
       )}
       <form onSubmit={(event) => void submit(event)} className="join__answer">
-        <label htmlFor="join-answer">Your reply</label>
+        <label htmlFor="join-answer">{t.reply}</label>
         <textarea
           id="join-answer"
           value={draft}
@@ -109,11 +112,9 @@ export function PatientMessages({ token }: { token: string }) {
           rows={4}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
-        {sendFailed && (
-          <p role="alert">Your message was not sent. It is still here: check your connection and send it again.</p>
-        )}
+        {sendFailed && <p role="alert">{t.sendFailed}</p>}
         <button type="submit" disabled={sending || draft.trim() === ''}>
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t.sending : t.send}
         </button>
       </form>
     </section>

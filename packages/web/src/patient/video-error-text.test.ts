@@ -1,37 +1,33 @@
 import { VIDEO_ERROR_REASONS } from '@konsult/domain';
 import { describe, expect, it } from 'vitest';
-import { describeVideoError, patientLanguage } from './video-error-text';
+import { patientTexts } from '../i18n/locales/patient.en';
+import { loadPageLanguage } from './patient-texts';
+import { describeVideoError } from './video-error-text';
 
 describe('video errors as the patient reads them', () => {
-  it('words a blocked camera in the browser’s language, English otherwise', () => {
+  it('words a blocked camera in the page’s language', async () => {
     const blocked = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
-    expect(describeVideoError(blocked, ['en-GB'])).toMatchObject({
+    expect(describeVideoError(blocked, patientTexts.videoErrors)).toMatchObject({
       errorClass: 'lifecycle',
       reason: 'permission_denied',
       title: 'Camera or microphone problem',
       message: 'Your browser blocked the camera or microphone. Allow them for this page and try again.',
       retryable: true,
     });
-    expect(describeVideoError(blocked, ['sv-SE', 'en']).message).toBe(
+    const swedish = (await loadPageLanguage('sv')).texts.videoErrors;
+    expect(describeVideoError(blocked, swedish).message).toBe(
       'Webbläsaren blockerade kameran eller mikrofonen. Tillåt dem för den här sidan och försök igen.',
     );
-    expect(describeVideoError(blocked, ['de-DE']).title).toBe('Camera or microphone problem');
+    const german = (await loadPageLanguage('de')).texts.videoErrors;
+    expect(describeVideoError(blocked, german).title).toBe('Problem mit Kamera oder Mikrofon');
   });
 
-  it('takes the first preferred language it has messages in', () => {
-    expect(patientLanguage(['fi', 'sv', 'en'])).toBe('sv');
-    expect(patientLanguage(['fi', 'en-US', 'sv'])).toBe('en');
-    expect(patientLanguage([])).toBe('en');
-  });
-
-  it('has a message for every reason in both languages', () => {
-    const reasons = Object.values(VIDEO_ERROR_REASONS).flat();
-    for (const reason of reasons) {
-      for (const languages of [['en'], ['sv']]) {
-        const { message, reason: found } = describeVideoError(reason, languages);
-        expect(found, reason).toBe(reason);
-        expect(message.length, `${reason} ${languages[0]}`).toBeGreaterThan(10);
-      }
+  it.each(['en', 'sv', 'nb', 'fr', 'de'] as const)('has a message for every reason in %s', async (language) => {
+    const { videoErrors } = (await loadPageLanguage(language)).texts;
+    for (const reason of Object.values(VIDEO_ERROR_REASONS).flat()) {
+      const { message, reason: found } = describeVideoError(reason, videoErrors);
+      expect(found, reason).toBe(reason);
+      expect(message.length, `${reason} ${language}`).toBeGreaterThan(10);
     }
   });
 });

@@ -1,23 +1,14 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  type B2bTicket,
-  type BookRevisitBody,
-  type BookRevisitResponse,
-  dayKey,
-  type MeResponse,
-  type Meeting,
-  type MeetingListResponse,
-  type RevisitSlotsResponse,
-  revisitStartFields,
-} from '@konsult/domain';
+import { type B2bTicket, dayKey } from '@konsult/domain';
 import { demoMeetingId, demoPatientId } from '../../demo/demo-ids';
 import { outbox } from '../../platform/db/schema';
 import { TestClient } from '../../test/client';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/file-app';
+import { useLoopbackServer } from '../../test/loopback-server';
 import { B2B_TICKET_TOPICS } from './http';
+import { bookRevisitFrom, firstScheduledMeeting } from '../../test/consultation-api';
 
 /**
  * With B2B_TICKETS_URL set, the partner's ticket system is asked over HTTP: here a real HTTP server on loopback that
@@ -29,13 +20,28 @@ type Received = { method: string; path: string; headers: IncomingMessage['header
 
 const LONDON = 'Europe/London';
 const DAY = 24 * 60 * 60_000;
-let partner: Server;
 const received: Received[] = [];
 /** The partner's answer to the next ticket question: [status, body]. */
 let answer: [number, unknown] = [200, { ticket: null }];
 
-let t: TestApp;
-let dora: TestClient;
+const partner = useLoopbackServer((request, text, response) => {
+  const url = new URL(request.url!, 'http://partner');
+  received.push({
+    method: request.method!,
+    path: url.pathname + url.search,
+    headers: request.headers,
+    body: text ? (JSON.parse(text) as unknown) : null,
+  });
+  const [status, body] = request.method === 'GET' ? answer : [201, { accepted: true }];
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+});
+const t = useTestApp(() => ({
+  b2bTicketsUrl: partner.url('/v1/'),
+  b2bTicketsToken: 'partner-secret',
+  outboxPollMs: 50,
+  outboxBackoffMs: 10,
+}));
+const dora = t.signedIn('gb.gp');
 
 const validTicket = (): B2bTicket => ({
   partnerName: 'Vitality Health',
@@ -47,65 +53,14 @@ const validTicket = (): B2bTicket => ({
   isRevoked: false,
 });
 
-beforeAll(async () => {
-  partner = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const url = new URL(request.url!, 'http://partner');
-      received.push({
-        method: request.method!,
-        path: url.pathname + url.search,
-        headers: request.headers,
-        body: text ? (JSON.parse(text) as unknown) : null,
-      });
-      const [status, body] = request.method === 'GET' ? answer : [201, { accepted: true }];
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  t = await startTestApp({
-    b2bTicketsUrl: `http://127.0.0.1:${(partner.address() as AddressInfo).port}/v1/`,
-    b2bTicketsToken: 'partner-secret',
-    outboxPollMs: 50,
-    outboxBackoffMs: 10,
-  });
-  dora = new TestClient(t.baseUrl);
-  await dora.signIn('gb.gp');
-});
-afterAll(async () => {
-  await t?.close();
-  partner?.closeAllConnections();
-  await new Promise((resolve) => partner?.close(resolve));
-});
-
 /** Dora's first scheduled meeting; the partner answers its ticket questions as `partnerSays` from now on. */
 async function meetingWithTicket(partnerSays: [number, unknown]) {
   answer = partnerSays;
-  return (await dora.get<MeetingListResponse>('/api/meetings')).body.meetings.find((m) => m.status === 'SCHEDULED')!;
+  return firstScheduledMeeting(dora);
 }
 
-/** Books the first free slot at least three days ahead from the meeting, as the panel does. */
-async function bookFrom(meetingId: string) {
-  const me = (await dora.get<MeResponse>('/api/auth/me')).body.clinician;
-  const origin = (await dora.get<Meeting>(`/api/meeting/doctor/meeting/${meetingId}`)).body;
-  const { slots } = (await dora.get<RevisitSlotsResponse>(`/api/meeting/${meetingId}/revisit-slots`)).body;
-  const slot = slots.find((s) => s.isBookable && s.startMillis > Date.now() + 3 * DAY)!;
-  const body: BookRevisitBody = {
-    clinicianId: me.id,
-    userId: origin.patientId,
-    childName: origin.child?.name ?? null,
-    childId: origin.child?.id ?? null,
-    message: 'Follow-up.',
-    ...revisitStartFields(slot.startMillis, LONDON),
-    durationMinutes: 20,
-    purpose: 'consultation',
-    originMeetingId: meetingId,
-    patientId: origin.patientId,
-    clinicianProfession: me.profession,
-  };
-  return { booked: await dora.post<BookRevisitResponse>(`/api/meeting/${meetingId}/book-revisit`, body), slot };
-}
+/** Dora books a revisit of the meeting as the panel does (see `bookRevisitFrom`). */
+const bookFrom = (meetingId: string) => bookRevisitFrom(dora, meetingId, { timeZone: LONDON, message: 'Follow-up.' });
 
 const settled = (topic: string, meetingId: string) =>
   vi.waitFor(

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EntryResponse, type MeetingListResponse } from '@konsult/domain';
+import { describe, expect, it } from 'vitest';
+import { type EntryResponse } from '@konsult/domain';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
-import { startOtherInstance, startTestAppAs, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/file-app';
+import { startOtherInstance } from '../../test/test-app';
 import { TestClient } from '../../test/client';
 import { writeCompleteNote } from '../../test/forms';
+import { meetingsOf } from '../../test/consultation-api';
 
 /**
  * A tester switches the embedded records system's fault while the app runs (demo mode): Anna's signing then fails
  * with that key on every instance on the database, and signs again once it is cleared.
  */
 
-let t: TestApp;
-let anna: TestClient;
-
-beforeAll(async () => {
-  ({ t, client: anna } = await startTestAppAs('se.doctor'));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const anna = t.signedIn('se.doctor');
 
 const FAULTS = '/api/dev/faults/records-system';
 
@@ -28,7 +23,7 @@ const signAndFinish = (meetingId: string) =>
 
 describe('records-system fault injection at runtime', () => {
   it('a fault set on one instance fails signing on another, and clearing it lets the note be signed', async () => {
-    const meetings = (await anna.get<MeetingListResponse>('/api/meetings')).body.meetings;
+    const meetings = await meetingsOf(anna);
     const meetingId = meetings.find((m) => m.status === 'SCHEDULED')!.id;
     await writeCompleteNote(anna, meetingId);
     expect((await anna.get(FAULTS)).body).toEqual({ fault: null });

@@ -1,14 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { OutboxReceipt, PatientLinkResponse } from '@konsult/domain';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { outbox } from '../../platform/db/schema';
 import { demoMeetingId } from '../../demo/demo-ids';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { TestClient } from '../../test/client';
+import { useTestApp } from '../../test/file-app';
+import { useLoopbackServer } from '../../test/loopback-server';
 import { HttpSmsGateway } from './http';
 
 /**
@@ -18,41 +17,22 @@ import { HttpSmsGateway } from './http';
 
 type Received = { headers: IncomingMessage['headers']; body: unknown };
 
-let gateway: Server;
-let gatewayUrl: string;
 const received: Received[] = [];
 let answerWith = 202;
 
-let t: TestApp;
-let sarah: TestClient;
+const gateway = useLoopbackServer((request, text, response) => {
+  if (request.url === '/hang') return; // never answers
+  received.push({ headers: request.headers, body: JSON.parse(text) as unknown });
+  response.writeHead(answerWith, { 'content-type': 'application/json' }).end('{"queued":true}');
+});
+const t = useTestApp(() => ({
+  smsGatewayUrl: gateway.url('/messages'),
+  smsGatewayToken: 'gateway-secret',
+  outboxBackoffMs: 10,
+  outboxMaxAttempts: 3,
+}));
+const sarah = t.signedIn('gb.nurse');
 const TODAY = demoMeetingId('gb.nurse', 'today-current');
-
-beforeAll(async () => {
-  gateway = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      if (request.url === '/hang') return; // never answers
-      received.push({ headers: request.headers, body: JSON.parse(text) as unknown });
-      response.writeHead(answerWith, { 'content-type': 'application/json' }).end('{"queued":true}');
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/messages`;
-  t = await startTestApp({
-    smsGatewayUrl: gatewayUrl,
-    smsGatewayToken: 'gateway-secret',
-    outboxBackoffMs: 10,
-    outboxMaxAttempts: 3,
-  });
-  sarah = new TestClient(t.baseUrl);
-  await sarah.signIn('gb.nurse');
-});
-afterAll(async () => {
-  await t?.close();
-  gateway?.closeAllConnections();
-  await new Promise((resolve) => gateway?.close(resolve));
-});
 
 /** Sends George the link (a fresh one, the cooldown ended first); resolves with the settled outbox row. */
 async function textGeorge() {
@@ -110,7 +90,7 @@ describe('the HTTP SMS gateway adapter', () => {
   });
 
   it('does not wait for a gateway that never answers', async () => {
-    const hanging = new HttpSmsGateway({ url: gatewayUrl.replace('/messages', '/hang'), token: null, timeoutMs: 200 });
+    const hanging = new HttpSmsGateway({ url: gateway.url('/hang'), token: null, timeoutMs: 200 });
     await expect(hanging.send({ to: '+44 7700 900000', body: 'hello', idempotencyKey: 'k' })).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
+import { useDatabase } from '../../test/file-app';
 import { copySeededDatabase } from '../../test/test-database';
 import { enqueue, PermanentDeliveryError, type DeliveryContext, type OutboxPayload } from './outbox';
 import { OutboxWorker, retryDelayMs } from './worker';
@@ -13,15 +13,12 @@ import { msUntilNextDue } from './repo';
  * are retried with the same idempotency key, then given up; two workers never share a row.
  */
 
-let database: Database;
+const database = useDatabase(copySeededDatabase);
 const workers: OutboxWorker[] = [];
 
-beforeAll(async () => {
-  database = await copySeededDatabase();
-});
+// Registered after the database's own: the workers stop before it closes.
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop()));
-  await database?.close();
 });
 
 type Handler = (payload: OutboxPayload, context: DeliveryContext) => Promise<void>;
