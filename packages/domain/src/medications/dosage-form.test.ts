@@ -4,6 +4,7 @@ import { type Dosage, DosageBody } from '../api/medication-list';
 import {
   applyDosageShortcut,
   dosageBodyFromForm,
+  dosageFromBody,
   type DosageForm,
   dosageFormFromDosage,
   dosageFormProblems,
@@ -264,18 +265,7 @@ describe('the dosage form (seed 001 §4, §5, §9)', () => {
         }
         saved += 1;
         expect(DosageBody.safeParse(body).success).toBe(true);
-        const stored: Dosage = {
-          type: body.type,
-          timeAmounts: body.time_amounts,
-          weeklyRepeats: body.weekly_repeats,
-          customDosageText: body.custom_dosage_text,
-          asNeededAmountIntervalMin: body.as_needed_amount_interval_min,
-          asNeededAmountIntervalMax: body.as_needed_amount_interval_max,
-          asNeededMaxAmount: body.as_needed_max_amount,
-          additionalInstructions: body.additional_instructions,
-          dosageDateStart: body.dosage_date_start,
-          dosageDateEnd: body.dosage_date_end,
-        };
+        const stored = dosageFromBody(body);
         expect(dosageBodyFromForm(dosageFormFromDosage(stored))).toEqual(body);
       }),
       { numRuns: 500 },

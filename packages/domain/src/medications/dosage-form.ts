@@ -228,6 +228,22 @@ export function dosageFromForm(form: DosageForm): Dosage | null {
   return { ...dosage, timeAmounts: [...dosage.timeAmounts].sort((a, b) => a.time.localeCompare(b.time)) };
 }
 
+/** A request body's dosage (snake_case, seed 001 §7) as the list and the rules speak it (the wire's camelCase). */
+export function dosageFromBody(body: DosageBody): Dosage {
+  return {
+    type: body.type,
+    timeAmounts: body.time_amounts.map((row) => ({ time: row.time, amount: row.amount })),
+    weeklyRepeats: body.weekly_repeats,
+    customDosageText: body.custom_dosage_text,
+    asNeededAmountIntervalMin: body.as_needed_amount_interval_min,
+    asNeededAmountIntervalMax: body.as_needed_amount_interval_max,
+    asNeededMaxAmount: body.as_needed_max_amount,
+    additionalInstructions: body.additional_instructions,
+    dosageDateStart: body.dosage_date_start,
+    dosageDateEnd: body.dosage_date_end,
+  };
+}
+
 /** The request body's dosage (snake_case), or null while the form has problems. */
 export function dosageBodyFromForm(form: DosageForm): DosageBody | null {
   const dosage = dosageFromForm(form);

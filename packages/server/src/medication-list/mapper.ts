@@ -1,22 +1,6 @@
-import type { Dosage, DosageBody, DosageProblem, MedicationListItem } from '@konsult/domain';
+import { type Dosage, type DosageProblem, type MedicationListItem } from '@konsult/domain';
 import type { ErrorIssue } from '../platform/errors';
 import type { MedicationItemRow } from './repo';
-
-/** Request bodies are snake_case (seed 001 §7); the list and the domain rules speak the wire's camelCase. */
-export function dosageFromBody(body: DosageBody): Dosage {
-  return {
-    type: body.type,
-    timeAmounts: body.time_amounts.map((row) => ({ time: row.time, amount: row.amount })),
-    weeklyRepeats: body.weekly_repeats,
-    customDosageText: body.custom_dosage_text,
-    asNeededAmountIntervalMin: body.as_needed_amount_interval_min,
-    asNeededAmountIntervalMax: body.as_needed_amount_interval_max,
-    asNeededMaxAmount: body.as_needed_max_amount,
-    additionalInstructions: body.additional_instructions,
-    dosageDateStart: body.dosage_date_start,
-    dosageDateEnd: body.dosage_date_end,
-  };
-}
 
 /** What is stored once the dosage is valid: texts trimmed, blank texts and other types' text as null. */
 export function storedDosage(dosage: Dosage): Dosage {

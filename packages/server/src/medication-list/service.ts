@@ -1,4 +1,5 @@
 import {
+  dosageFromBody,
   dosageProblems,
   ERROR_KEYS,
   type DosageBody,
@@ -12,7 +13,7 @@ import { audit, auditSuccess, auditSuccessWithin } from '../platform/audit';
 import { AppError, conflict, forbidden, notFound, type ErrorIssue } from '../platform/errors';
 import type { RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
-import { dosageFromBody, dosageIssue, storedDosage, toGroups, toListItem } from './mapper';
+import { dosageIssue, storedDosage, toGroups, toListItem } from './mapper';
 import { renderMedicationListPdf } from './pdf';
 import { changeActiveItem, findItem, findPatientIdentity, insertItem, listItems } from './repo';
 
