@@ -146,6 +146,25 @@ export async function openConsultation(username: string, env: Record<string, str
   };
 }
 
+/**
+ * `openConsultation` for a whole test file: opened before its first test (then handed to `use`, which takes the
+ * parts it needs and may prepare more), closed after its last.
+ */
+export function consultationForFile(
+  username: string,
+  use: (session: Consultation) => unknown,
+  env: Record<string, string> = {},
+): void {
+  let session: Consultation | undefined;
+  beforeAll(async () => {
+    session = await openConsultation(username, env);
+    await use(session);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+}
+
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
 
 /**

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openConsultation, type Consultation, type RunningServer } from './harness';
+import { consultationForFile, type RunningServer } from './harness';
 
 /**
  * The product's first promise: a note is never lost. Anna types on while the server is killed
@@ -12,16 +12,8 @@ let server: RunningServer;
 let context: BrowserContext;
 let page: Page;
 let meetingId: string;
-let session: Consultation;
 
-beforeAll(async () => {
-  session = await openConsultation('se.doctor');
-  ({ server, context, page, meetingId } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+consultationForFile('se.doctor', (session) => ({ server, context, page, meetingId } = session));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const words = (from: number, count: number) =>

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  englishContext,
-  openConsultation,
-  openFirstMeeting,
-  signInThroughApi,
-  type Consultation,
-  type RunningServer,
-} from './harness';
+import { englishContext, consultationForFile, openFirstMeeting, signInThroughApi, type RunningServer } from './harness';
 
 /**
  * Anna (se.doctor) writes her note and evaluation, finishes, reopens, unsigns and strikes, in
@@ -19,16 +12,8 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let meetingId: string;
-let session: Consultation;
 
-beforeAll(async () => {
-  session = await openConsultation('se.doctor');
-  ({ server, browser, page, meetingId } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+consultationForFile('se.doctor', (session) => ({ server, browser, page, meetingId } = session));
 
 const note = () => page.getByRole('region', { name: 'Consultation note' });
 const evaluation = () => page.getByRole('region', { name: 'Evaluation' });

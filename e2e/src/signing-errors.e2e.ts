@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   formTemplateById,
@@ -9,7 +9,7 @@ import {
   type SigningErrorKey,
 } from '@konsult/domain';
 import { fillRequired } from '../../packages/server/src/test/forms';
-import { openConsultation, type Consultation, type RunningServer } from './harness';
+import { consultationForFile, type RunningServer } from './harness';
 
 /**
  * Every key of the signing-error catalogue (seed 000 §8, 002 §8), forced through the embedded records system's
@@ -20,16 +20,10 @@ let server: RunningServer;
 let context: BrowserContext;
 let page: Page;
 let meetingId: string;
-let session: Consultation;
 
-beforeAll(async () => {
-  session = await openConsultation('se.doctor');
+consultationForFile('se.doctor', async (session) => {
   ({ server, context, page, meetingId } = session);
   await completeForms();
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 /** Fills the note and the evaluation through the API, as if Anna had typed them. */
