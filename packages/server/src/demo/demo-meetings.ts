@@ -1,4 +1,4 @@
-import type { ActivityType, InterventionType, MeetingStatus } from '@konsult/domain';
+import type { ActivityType, Country, InterventionType, MeetingStatus } from '@konsult/domain';
 import type { InternalReferralJson, MarketSpecificsJson, meetings } from '../platform/db/schema';
 import { addDays, addMinutes } from './demo-dates';
 import {
@@ -94,6 +94,15 @@ function marketSpecifics(clinician: DemoClinician): MarketSpecificsJson {
   return {};
 }
 
+/** Why today's cancelled meeting was cancelled, as the market's clinic writes it (Sweden's and the UK's as ever). */
+const CANCEL_REASON: Record<Country, string> = {
+  SE: 'Patienten avbokade: mår bättre',
+  GB: 'The patient cancelled: feeling better',
+  NO: 'Timen avbestilt av pasienten: føler seg bedre',
+  FR: 'Rendez-vous annulé par le patient : se sent mieux',
+  DE: 'Termin vom Patienten abgesagt: fühlt sich besser',
+};
+
 function slotLengthOf(clinician: DemoClinician): number {
   if (clinician.profession === 'PSYCHOLOGIST') return 45;
   return clinician.profession === 'NURSE' ? 20 : 15;
@@ -135,7 +144,7 @@ function toMeeting(clinician: DemoClinician, draft: Draft, now: Date, formIndex:
       meeting.videoCallEndTime = actualEnd;
     }
   }
-  if (draft.status === 'CANCELLED') meeting.cancelReason = 'The patient cancelled: feeling better';
+  if (draft.status === 'CANCELLED') meeting.cancelReason = CANCEL_REASON[demoClinicianCountry(clinician)];
   return meeting;
 }
 
