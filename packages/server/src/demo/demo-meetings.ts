@@ -94,7 +94,7 @@ function marketSpecifics(clinician: DemoClinician): MarketSpecificsJson {
   return {};
 }
 
-/** Why today's cancelled meeting was cancelled, as the market's clinic writes it (Sweden's and the UK's as ever). */
+/** Why today's cancelled meeting was cancelled, as the market's clinic writes it. */
 const CANCEL_REASON: Record<Country, string> = {
   SE: 'Patienten avbokade: mår bättre',
   GB: 'The patient cancelled: feeling better',
