@@ -7,14 +7,18 @@
 // thousands of entries) format with the same few, so they are kept per locale, zone and style.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'clock' | 'date', locale: string, timeZone: string): Intl.DateTimeFormat {
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const STYLES = { clock: CLOCK, date: DATE, dateTime: { ...DATE, ...CLOCK } } satisfies Record<
+  string,
+  Intl.DateTimeFormatOptions
+>;
+
+function formatter(kind: keyof typeof STYLES, locale: string, timeZone: string): Intl.DateTimeFormat {
   const key = `${kind}|${locale}|${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
-    format =
-      kind === 'clock'
-        ? new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        : new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...STYLES[kind] });
     formatters.set(key, format);
   }
   return format;
@@ -28,8 +32,9 @@ export function formatDate(epochMs: number, locale: string, timeZone: string): s
   return formatter('date', locale, timeZone).format(epochMs);
 }
 
+/** Date and clock in one format, so the language decides how they join ('26 Nov 2026, 14:05', '26 nov. 2026 14:05'). */
 export function formatDateTime(epochMs: number, locale: string, timeZone: string): string {
-  return `${formatDate(epochMs, locale, timeZone)} ${formatClock(epochMs, locale, timeZone)}`;
+  return formatter('dateTime', locale, timeZone).format(epochMs);
 }
 
 /** A calendar date ('YYYY-MM-DD', a date of birth) has no zone: formatted at UTC midnight in UTC, it never shifts a day. */

@@ -45,7 +45,7 @@ describe('actions outside a meeting', () => {
 
     const send = await panel('Send message');
     // 13:00 UTC is 14:00 on the Swedish clinician's clock.
-    expect(await within(send).findByText('Sent in your meeting of 21 Nov 2026 14:00 with the patient.')).toBeTruthy();
+    expect(await within(send).findByText('Sent in your meeting of 21 Nov 2026, 14:00 with the patient.')).toBeTruthy();
     await user.type(within(send).getByRole('textbox', { name: 'Subject' }), 'Provsvar');
     await user.type(within(send).getByRole('textbox', { name: 'Message' }), 'Dina prover ser bra ut.');
     await user.click(within(send).getByRole('button', { name: 'Send message' }));
@@ -70,7 +70,7 @@ describe('actions outside a meeting', () => {
 
     const create = await panel('Create document');
     expect(
-      await within(create).findByText('Saved to your meeting of 21 Nov 2026 14:00 with the patient.'),
+      await within(create).findByText('Saved to your meeting of 21 Nov 2026, 14:00 with the patient.'),
     ).toBeTruthy();
     expect(await within(create).findByRole('textbox', { name: 'Intyget avser' })).toBeTruthy();
   });

@@ -98,9 +98,16 @@ describe('the auditor’s access log', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['2 Nov 2026 09:05', 'Anna Berg, doctor', 'Record notes', 'Access', 'Care relationship', ''],
-      ['20 Nov 2026 22:40', 'Per Lind, nurse', 'Medication list', 'Access', 'Emergency access', 'Medvetslös på akuten'],
-      ['21 Nov 2026 10:00', 'The patient (own link)', 'Messages', 'Denied', '—', ''],
+      ['2 Nov 2026, 09:05', 'Anna Berg, doctor', 'Record notes', 'Access', 'Care relationship', ''],
+      [
+        '20 Nov 2026, 22:40',
+        'Per Lind, nurse',
+        'Medication list',
+        'Access',
+        'Emergency access',
+        'Medvetslös på akuten',
+      ],
+      ['21 Nov 2026, 10:00', 'The patient (own link)', 'Messages', 'Denied', '—', ''],
     ]);
     const log = requests.find((r) => r.path === LOG_PATH);
     expect(Object.fromEntries(log?.query ?? [])).toEqual({ from: '2026-10-23', to: '2026-11-21' });

@@ -38,7 +38,7 @@ describe('identity panel (UK)', () => {
     const panel = await screen.findByRole('region', { name: 'Identity' });
     expect(within(panel).getByText('Identity accepted')).toBeTruthy();
     expect(panel.textContent).toContain('Checked by a clinician in a consultation');
-    expect(panel.textContent).toContain('20 Nov 2026 10:15 by James Whitaker');
+    expect(panel.textContent).toContain('20 Nov 2026, 10:15 by James Whitaker');
     expect(panel.textContent).toContain('KBV answered');
   });
 

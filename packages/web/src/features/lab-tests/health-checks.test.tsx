@@ -155,7 +155,7 @@ describe('health checks panel', () => {
 
     const form = screen.getByRole('region', { name: 'Health form' });
     expect(form.textContent).toContain('Röker du?Nej');
-    expect(form.textContent).toContain('Huvudvärk, Trötthet');
+    expect(form.textContent).toContain('Huvudvärk and Trötthet');
   });
 
   it('without a lab visit it asks for no measurements and says none were taken', async () => {

@@ -51,7 +51,7 @@ describe('the consultation note', () => {
     });
     const { note } = await openNote();
 
-    expect(within(note).getByText('Signed 21 Nov 2026 14:30')).toBeTruthy();
+    expect(within(note).getByText('Signed 21 Nov 2026, 14:30')).toBeTruthy();
     const history = within(note).getByRole('textbox', { name: 'History' }) as HTMLTextAreaElement;
     expect(history.value).toBe(COMPLETE_SE_NOTE.history);
     expect(history.disabled).toBe(true);

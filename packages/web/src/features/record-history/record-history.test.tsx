@@ -184,8 +184,8 @@ describe('record history list', () => {
     await screen.findByRole('heading', { name: 'Past week (2)' });
     const [signed, struck] = entryItems();
     // Stockholm time (the Swedish clinician's market clock).
-    expect(signed!.textContent).toContain('Signed 19 Nov 2026 10:30');
-    expect(struck!.textContent).toContain('Struck 20 Nov 2026 15:05: Wrong patient');
+    expect(signed!.textContent).toContain('Signed 19 Nov 2026, 10:30');
+    expect(struck!.textContent).toContain('Struck 20 Nov 2026, 15:05: Wrong patient');
     expect(struck!.getAttribute('data-stricken')).toBe('true');
   });
 });

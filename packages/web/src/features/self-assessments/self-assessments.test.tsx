@@ -168,9 +168,17 @@ describe('self-assessments panel', () => {
 
 describe('survey text', () => {
   it('reads selected options, free text, or nothing', () => {
-    expect(answerText(item('x', 2))).toBe('Mer än hälften av dagarna');
-    expect(answerText({ title: 'x', subtitle: null, options: [], answer: '  ' })).toBeNull();
-    expect(answerText({ ...item('x', 9) })).toBeNull();
+    expect(answerText(item('x', 2), 'en-GB')).toBe('Mer än hälften av dagarna');
+    expect(answerText({ title: 'x', subtitle: null, options: [], answer: '  ' }, 'en-GB')).toBeNull();
+    expect(answerText({ ...item('x', 9) }, 'en-GB')).toBeNull();
+  });
+
+  it('lists several selected options in the UI language', () => {
+    const options = ['A', 'B', 'C'].map((label) => ({ label, value: label, selected: true }));
+    const question = { title: 'x', subtitle: null, options, answer: null };
+    expect(answerText(question, 'en-GB')).toBe('A, B and C');
+    expect(answerText(question, 'sv-SE')).toBe('A, B och C');
+    expect(answerText(question, 'fr-FR')).toBe('A, B et C');
   });
 
   it('puts the score line under the title and names unanswered questions', () => {
@@ -180,6 +188,7 @@ describe('survey text', () => {
       scoreLine: 'Total score 3 of 21, minimal',
       questions: [{ ...item('Känt dig nervös', 9), subtitle: 'Senaste två veckorna' }],
       notAnswered: 'Not answered',
+      locale: 'en-GB',
     });
     expect(text).toBe(
       [

@@ -1,9 +1,13 @@
 import type { SelfAssessmentQuestion } from '@konsult/domain';
+import { formatList } from '../../lib/format-list';
 
-/** What a question's answer reads as: the selected options' labels, or the free text; null when unanswered. */
-export function answerText(question: SelfAssessmentQuestion): string | null {
+/**
+ * What a question's answer reads as: the selected options' labels as a list in the UI language (an Intl locale), or
+ * the free text; null when unanswered.
+ */
+export function answerText(question: SelfAssessmentQuestion, locale: string): string | null {
   const selected = question.options.filter((option) => option.selected).map((option) => option.label);
-  if (selected.length > 0) return selected.join(', ');
+  if (selected.length > 0) return formatList(selected, locale);
   const free = question.answer?.trim();
   return free ? free : null;
 }
@@ -18,6 +22,8 @@ export function surveyResponseText(parts: {
   scoreLine: string | null;
   questions: readonly SelfAssessmentQuestion[];
   notAnswered: string;
+  /** The Intl locale of the UI language, for lists of selected options. */
+  locale: string;
 }): string {
   const lines = [`${parts.title} – ${parts.date}`];
   if (parts.scoreLine) lines.push(parts.scoreLine);
@@ -25,7 +31,7 @@ export function surveyResponseText(parts: {
     lines.push('');
     if (question.subtitle) lines.push(question.subtitle);
     lines.push(`${i + 1}. ${question.title}`);
-    lines.push(`   ${answerText(question) ?? parts.notAnswered}`);
+    lines.push(`   ${answerText(question, parts.locale) ?? parts.notAnswered}`);
   });
   return lines.join('\n');
 }

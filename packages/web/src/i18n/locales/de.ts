@@ -439,30 +439,36 @@ export const de: FullCatalogue = {
     message: 'Nachricht an den Patienten',
     messageHint:
       'Grund der Wiedervorstellung und was der Patient vorbereiten sollte. Wird zusammen mit der Buchung angezeigt.',
-    length: 'Dauer: {{minutes}} Minuten',
+    length_one: 'Dauer: {{count}} Minute',
+    length_other: 'Dauer: {{count}} Minuten',
     chooseTime: 'Zeit auswählen',
     book: 'Wiedervorstellung {{when}} buchen',
     booked: 'Die Wiedervorstellung ist für {{when}} gebucht.',
+    bookedCovered:
+      'Die Wiedervorstellung ist für {{when}} gebucht. Sie wird über einen Termin aus dem B2B-Kontingent des Patienten abgedeckt.',
     slotTaken: 'Diese Zeit wurde gerade eben gebucht. Wählen Sie eine andere; Ihre Nachricht bleibt erhalten.',
     failed:
       'Die Wiedervorstellung wurde nicht gebucht. Ihre Nachricht bleibt erhalten: Wählen Sie die Zeit erneut aus und versuchen Sie es noch einmal.',
     b2b: {
       title: 'B2B-Kontingent',
-      valid:
-        'B2B-Kontingent des Patienten bei {{partner}}: {{remaining}} von {{total}} Terminen übrig, gültig bis {{validTo}}. Eine bis dahin gebuchte Wiedervorstellung verbraucht einen davon.',
+      valid_one:
+        'B2B-Kontingent des Patienten bei {{partner}}: {{remaining}} von {{count}} Termin übrig, gültig bis {{validTo}}. Eine bis dahin gebuchte Wiedervorstellung verbraucht ihn.',
+      valid_other:
+        'B2B-Kontingent des Patienten bei {{partner}}: {{remaining}} von {{count}} Terminen übrig, gültig bis {{validTo}}. Eine bis dahin gebuchte Wiedervorstellung verbraucht einen davon.',
       revoked:
         'Das B2B-Kontingent des Patienten bei {{partner}} wurde widerrufen; diese Wiedervorstellung ist nicht abgedeckt.',
       revokedUnknownPartner:
         'Das B2B-Kontingent des Patienten wurde widerrufen; diese Wiedervorstellung ist nicht abgedeckt.',
-      usedUp:
-        'Das B2B-Kontingent des Patienten bei {{partner}} ist aufgebraucht (alle {{total}} Termine); diese Wiedervorstellung ist nicht abgedeckt.',
+      usedUp_one:
+        'Das B2B-Kontingent des Patienten bei {{partner}} ist aufgebraucht ({{count}} von {{count}} Termin genutzt); diese Wiedervorstellung ist nicht abgedeckt.',
+      usedUp_other:
+        'Das B2B-Kontingent des Patienten bei {{partner}} ist aufgebraucht (alle {{count}} Termine); diese Wiedervorstellung ist nicht abgedeckt.',
       expired:
         'Das B2B-Kontingent des Patienten bei {{partner}} ist am {{validTo}} abgelaufen; diese Wiedervorstellung ist nicht abgedeckt.',
       notYetValid:
         'Das B2B-Kontingent des Patienten bei {{partner}} gilt ab {{validFrom}}; eine frühere Wiedervorstellung ist nicht abgedeckt.',
       unavailable:
         'Das B2B-Kontingent des Patienten konnte gerade nicht geprüft werden. Sie können trotzdem buchen: Ein gültiges Kontingent deckt die Wiedervorstellung weiterhin ab.',
-      used: 'Sie wird über einen Termin aus dem B2B-Kontingent des Patienten abgedeckt.',
     },
   },
   slots: {
@@ -496,7 +502,8 @@ export const de: FullCatalogue = {
       clinician: 'Behandler in der Einrichtung',
       clinicianPlaceholder: 'Behandler auswählen',
       length: 'Termindauer',
-      minutes: '{{minutes}} Minuten',
+      minutes_one: '{{count}} Minute',
+      minutes_other: '{{count}} Minuten',
       submit: 'Termin bei {{name}} buchen, {{when}}',
       booked: 'Termin bei {{name}} in {{facility}} gebucht, {{when}}.',
     },
@@ -974,6 +981,8 @@ export const de: FullCatalogue = {
       months_other: '{{count}} Monate',
       years_one: '{{count}} Jahr',
       years_other: '{{count}} Jahre',
+      /** An age of whole years and months: the two counted pieces above, joined. */
+      yearsMonths: '{{years}} und {{months}}',
     },
     tags: {
       title: 'Kennzeichnungen',

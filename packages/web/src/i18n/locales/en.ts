@@ -427,26 +427,31 @@ export const en = {
     window: 'Revisits can be booked from {{from}} to {{to}}.',
     message: 'Message to the patient',
     messageHint: 'Why the revisit, and anything the patient should prepare. Shown with the booking.',
-    length: 'Length: {{minutes}} minutes',
+    length_one: 'Length: {{count}} minute',
+    length_other: 'Length: {{count}} minutes',
     chooseTime: 'Choose a time',
     book: 'Book revisit {{when}}',
     booked: 'The revisit is booked for {{when}}.',
+    bookedCovered: 'The revisit is booked for {{when}}. One appointment of the patient’s B2B ticket pays for it.',
     slotTaken: 'That time was booked a moment ago. Choose another; your message is kept.',
     failed: 'The revisit was not booked. Your message is kept: choose the time again and retry.',
     b2b: {
       title: 'B2B ticket',
-      valid:
-        'The patient’s B2B ticket with {{partner}}: {{remaining}} of {{total}} appointments left, valid until {{validTo}}. A revisit booked by then uses one.',
+      valid_one:
+        'The patient’s B2B ticket with {{partner}}: {{remaining}} of {{count}} appointment left, valid until {{validTo}}. A revisit booked by then uses one.',
+      valid_other:
+        'The patient’s B2B ticket with {{partner}}: {{remaining}} of {{count}} appointments left, valid until {{validTo}}. A revisit booked by then uses one.',
       revoked: 'The patient’s B2B ticket with {{partner}} has been revoked; this revisit is not covered.',
       revokedUnknownPartner: 'The patient’s B2B ticket has been revoked; this revisit is not covered.',
-      usedUp:
-        'The patient’s B2B ticket with {{partner}} is used up (all {{total}} appointments); this revisit is not covered.',
+      usedUp_one:
+        'The patient’s B2B ticket with {{partner}} is used up ({{count}} of {{count}} appointment used); this revisit is not covered.',
+      usedUp_other:
+        'The patient’s B2B ticket with {{partner}} is used up (all {{count}} appointments); this revisit is not covered.',
       expired: 'The patient’s B2B ticket with {{partner}} expired on {{validTo}}; this revisit is not covered.',
       notYetValid:
         'The patient’s B2B ticket with {{partner}} is valid from {{validFrom}}; a revisit before then is not covered.',
       unavailable:
         'The patient’s B2B ticket could not be checked just now. You can still book: a valid ticket still pays for the revisit.',
-      used: 'One appointment of the patient’s B2B ticket pays for it.',
     },
   },
   slots: {
@@ -478,7 +483,8 @@ export const en = {
       clinician: 'Clinician at the care facility',
       clinicianPlaceholder: 'Choose a clinician',
       length: 'Meeting length',
-      minutes: '{{minutes}} minutes',
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
       submit: 'Book a visit with {{name}} {{when}}',
       booked: 'Visit booked with {{name}} at {{facility}}, {{when}}.',
     },
@@ -943,6 +949,8 @@ export const en = {
       months_other: '{{count}} months',
       years_one: '{{count}} year',
       years_other: '{{count}} years',
+      /** An age of whole years and months: the two counted pieces above, joined. */
+      yearsMonths: '{{years}} {{months}}',
     },
     tags: {
       title: 'Tags',

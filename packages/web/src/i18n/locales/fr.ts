@@ -434,30 +434,36 @@ export const fr: FullCatalogue = {
     window: 'Les consultations de suivi peuvent être réservées du {{from}} au {{to}}.',
     message: 'Message au patient',
     messageHint: 'Le motif du suivi et ce que le patient doit préparer. Affiché avec le rendez-vous.',
-    length: 'Durée : {{minutes}} minutes',
+    length_one: 'Durée : {{count}} minute',
+    length_other: 'Durée : {{count}} minutes',
     chooseTime: 'Choisissez un créneau',
     book: 'Réserver le suivi le {{when}}',
     booked: 'La consultation de suivi est réservée le {{when}}.',
+    bookedCovered:
+      'La consultation de suivi est réservée le {{when}}. Elle est prise en charge par un rendez-vous du forfait B2B du patient.',
     slotTaken: 'Ce créneau vient d’être réservé. Choisissez-en un autre : votre message est conservé.',
     failed:
       'La consultation de suivi n’a pas été réservée. Votre message est conservé : choisissez de nouveau le créneau et réessayez.',
     b2b: {
       title: 'Forfait B2B',
-      valid:
-        'Forfait B2B du patient avec {{partner}} : {{remaining}} rendez-vous restants sur {{total}}, valable jusqu’au {{validTo}}. Une consultation de suivi réservée d’ici là en utilise un.',
+      valid_one:
+        'Forfait B2B du patient avec {{partner}} : il reste {{remaining}} rendez-vous sur {{count}}, valable jusqu’au {{validTo}}. Une consultation de suivi réservée d’ici là en utilise un.',
+      valid_other:
+        'Forfait B2B du patient avec {{partner}} : il reste {{remaining}} rendez-vous sur {{count}}, valable jusqu’au {{validTo}}. Une consultation de suivi réservée d’ici là en utilise un.',
       revoked:
         'Le forfait B2B du patient avec {{partner}} a été révoqué : cette consultation de suivi n’est pas couverte.',
       revokedUnknownPartner:
         'Le forfait B2B du patient a été révoqué : cette consultation de suivi n’est pas couverte.',
-      usedUp:
-        'Le forfait B2B du patient avec {{partner}} est épuisé (les {{total}} rendez-vous ont été utilisés) : cette consultation de suivi n’est pas couverte.',
+      usedUp_one:
+        'Le forfait B2B du patient avec {{partner}} est épuisé ({{count}} rendez-vous sur {{count}} utilisé) : cette consultation de suivi n’est pas couverte.',
+      usedUp_other:
+        'Le forfait B2B du patient avec {{partner}} est épuisé (les {{count}} rendez-vous ont été utilisés) : cette consultation de suivi n’est pas couverte.',
       expired:
         'Le forfait B2B du patient avec {{partner}} a expiré le {{validTo}} : cette consultation de suivi n’est pas couverte.',
       notYetValid:
         'Le forfait B2B du patient avec {{partner}} est valable à partir du {{validFrom}} : une consultation de suivi antérieure n’est pas couverte.',
       unavailable:
         'Le forfait B2B du patient n’a pas pu être vérifié pour le moment. Vous pouvez tout de même réserver : un forfait valide prendra en charge la consultation de suivi.',
-      used: 'Elle est prise en charge par un rendez-vous du forfait B2B du patient.',
     },
   },
   slots: {
@@ -491,7 +497,8 @@ export const fr: FullCatalogue = {
       clinician: 'Soignant de l’établissement',
       clinicianPlaceholder: 'Choisissez un soignant',
       length: 'Durée de la consultation',
-      minutes: '{{minutes}} minutes',
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
       submit: 'Réserver une consultation avec {{name}} le {{when}}',
       booked: 'Consultation réservée avec {{name}} ({{facility}}), le {{when}}.',
     },
@@ -965,6 +972,8 @@ export const fr: FullCatalogue = {
       months_other: '{{count}} mois',
       years_one: '{{count}} an',
       years_other: '{{count}} ans',
+      /** An age of whole years and months: the two counted pieces above, joined. */
+      yearsMonths: '{{years}} et {{months}}',
     },
     tags: {
       title: 'Étiquettes',

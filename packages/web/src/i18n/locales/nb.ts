@@ -427,26 +427,31 @@ export const nb: FullCatalogue = {
     window: 'Kontrolltimer kan bestilles fra {{from}} til {{to}}.',
     message: 'Melding til pasienten',
     messageHint: 'Hvorfor kontrolltimen, og hva pasienten bør forberede. Vises sammen med timen.',
-    length: 'Varighet: {{minutes}} minutter',
+    length_one: 'Varighet: {{count}} minutt',
+    length_other: 'Varighet: {{count}} minutter',
     chooseTime: 'Velg en time',
     book: 'Bestill kontrolltime {{when}}',
     booked: 'Kontrolltimen er bestilt {{when}}.',
+    bookedCovered: 'Kontrolltimen er bestilt {{when}}. Én time fra pasientens B2B-klippekort betaler for den.',
     slotTaken: 'Den timen ble nettopp tatt. Velg en annen; meldingen din er tatt vare på.',
     failed: 'Kontrolltimen ble ikke bestilt. Meldingen din er tatt vare på: velg timen på nytt og prøv igjen.',
     b2b: {
       title: 'B2B-klippekort',
-      valid:
-        'Pasientens B2B-klippekort fra {{partner}}: {{remaining}} av {{total}} timer igjen, gyldig til og med {{validTo}}. En kontrolltime bestilt innen da bruker én.',
+      valid_one:
+        'Pasientens B2B-klippekort fra {{partner}}: {{remaining}} av {{count}} time igjen, gyldig til og med {{validTo}}. En kontrolltime bestilt innen da bruker én.',
+      valid_other:
+        'Pasientens B2B-klippekort fra {{partner}}: {{remaining}} av {{count}} timer igjen, gyldig til og med {{validTo}}. En kontrolltime bestilt innen da bruker én.',
       revoked: 'Pasientens B2B-klippekort fra {{partner}} er trukket tilbake; denne kontrolltimen dekkes ikke.',
       revokedUnknownPartner: 'Pasientens B2B-klippekort er trukket tilbake; denne kontrolltimen dekkes ikke.',
-      usedUp:
-        'Pasientens B2B-klippekort fra {{partner}} er brukt opp (alle {{total}} timer); denne kontrolltimen dekkes ikke.',
+      usedUp_one:
+        'Pasientens B2B-klippekort fra {{partner}} er brukt opp ({{count}} av {{count}} time brukt); denne kontrolltimen dekkes ikke.',
+      usedUp_other:
+        'Pasientens B2B-klippekort fra {{partner}} er brukt opp (alle {{count}} timer); denne kontrolltimen dekkes ikke.',
       expired: 'Pasientens B2B-klippekort fra {{partner}} utløp {{validTo}}; denne kontrolltimen dekkes ikke.',
       notYetValid:
         'Pasientens B2B-klippekort fra {{partner}} gjelder fra {{validFrom}}; en kontrolltime før det dekkes ikke.',
       unavailable:
         'Pasientens B2B-klippekort kunne ikke kontrolleres akkurat nå. Du kan likevel bestille: et gyldig klippekort betaler fortsatt for kontrolltimen.',
-      used: 'Én time fra pasientens B2B-klippekort betaler for den.',
     },
   },
   slots: {
@@ -478,7 +483,8 @@ export const nb: FullCatalogue = {
       clinician: 'Behandler på behandlingsstedet',
       clinicianPlaceholder: 'Velg en behandler',
       length: 'Varighet',
-      minutes: '{{minutes}} minutter',
+      minutes_one: '{{count}} minutt',
+      minutes_other: '{{count}} minutter',
       submit: 'Bestill time hos {{name}} {{when}}',
       booked: 'Time bestilt hos {{name}} på {{facility}}, {{when}}.',
     },
@@ -946,6 +952,8 @@ export const nb: FullCatalogue = {
       months_other: '{{count}} måneder',
       years_one: '{{count}} år',
       years_other: '{{count}} år',
+      /** An age of whole years and months: the two counted pieces above, joined. */
+      yearsMonths: '{{years}} {{months}}',
     },
     tags: {
       title: 'Etiketter',

@@ -426,26 +426,31 @@ export const sv: FullCatalogue = {
     window: 'Återbesök kan bokas från {{from}} till {{to}}.',
     message: 'Meddelande till patienten',
     messageHint: 'Varför återbesöket, och vad patienten ska förbereda. Visas med bokningen.',
-    length: 'Längd: {{minutes}} minuter',
+    length_one: 'Längd: {{count}} minut',
+    length_other: 'Längd: {{count}} minuter',
     chooseTime: 'Välj en tid',
     book: 'Boka återbesök {{when}}',
     booked: 'Återbesöket är bokat {{when}}.',
+    bookedCovered: 'Återbesöket är bokat {{when}}. Ett besök från patientens B2B-biljett betalar det.',
     slotTaken: 'Tiden bokades nyss. Välj en annan; ditt meddelande finns kvar.',
     failed: 'Återbesöket bokades inte. Ditt meddelande finns kvar: välj tiden igen och försök på nytt.',
     b2b: {
       title: 'B2B-biljett',
-      valid:
-        'Patientens B2B-biljett från {{partner}}: {{remaining}} av {{total}} besök kvar, giltig till och med {{validTo}}. Ett återbesök som bokas till dess använder ett.',
+      valid_one:
+        'Patientens B2B-biljett från {{partner}}: {{remaining}} av {{count}} besök kvar, giltig till och med {{validTo}}. Ett återbesök som bokas till dess använder ett.',
+      valid_other:
+        'Patientens B2B-biljett från {{partner}}: {{remaining}} av {{count}} besök kvar, giltig till och med {{validTo}}. Ett återbesök som bokas till dess använder ett.',
       revoked: 'Patientens B2B-biljett från {{partner}} har återkallats; detta återbesök täcks inte.',
       revokedUnknownPartner: 'Patientens B2B-biljett har återkallats; detta återbesök täcks inte.',
-      usedUp:
-        'Patientens B2B-biljett från {{partner}} är förbrukad (alla {{total}} besök); detta återbesök täcks inte.',
+      usedUp_one:
+        'Patientens B2B-biljett från {{partner}} är förbrukad ({{count}} av {{count}} besök använt); detta återbesök täcks inte.',
+      usedUp_other:
+        'Patientens B2B-biljett från {{partner}} är förbrukad (alla {{count}} besök); detta återbesök täcks inte.',
       expired: 'Patientens B2B-biljett från {{partner}} gick ut {{validTo}}; detta återbesök täcks inte.',
       notYetValid:
         'Patientens B2B-biljett från {{partner}} gäller från {{validFrom}}; ett återbesök före dess täcks inte.',
       unavailable:
         'Patientens B2B-biljett kunde inte kontrolleras just nu. Du kan ändå boka: en giltig biljett betalar fortfarande återbesöket.',
-      used: 'Ett besök från patientens B2B-biljett betalar det.',
     },
   },
   slots: {
@@ -477,7 +482,8 @@ export const sv: FullCatalogue = {
       clinician: 'Vårdgivare på vårdenheten',
       clinicianPlaceholder: 'Välj en vårdgivare',
       length: 'Mötets längd',
-      minutes: '{{minutes}} minuter',
+      minutes_one: '{{count}} minut',
+      minutes_other: '{{count}} minuter',
       submit: 'Boka besök hos {{name}} {{when}}',
       booked: 'Besök bokat hos {{name}} på {{facility}}, {{when}}.',
     },
@@ -943,6 +949,8 @@ export const sv: FullCatalogue = {
       months_other: '{{count}} månader',
       years_one: '{{count}} år',
       years_other: '{{count}} år',
+      /** An age of whole years and months: the two counted pieces above, joined. */
+      yearsMonths: '{{years}} {{months}}',
     },
     tags: {
       title: 'Taggar',

@@ -76,11 +76,14 @@ export const deVaccinationMessages: FullCatalogue<typeof vaccinationMessages> = 
     intro:
       'Der Patient hat unvollständige Impfserien. Setzen Sie eine davon mit der nächsten Dosis fort oder beginnen Sie eine neue Serie.',
     legend: 'Fortzusetzende Serie',
-    option: '{{program}}: als Nächstes Dosis {{next}} ({{given}} verabreicht)',
+    option_one: '{{program}}: als Nächstes Dosis {{next}} ({{count}} verabreicht)',
+    option_other: '{{program}}: als Nächstes Dosis {{next}} ({{count}} verabreicht)',
     single:
       'Der Patient hat eine unvollständige Serie, {{program}}, mit {{given}} von {{total}} verabreichten Dosen. Setzen Sie sie mit Dosis {{next}} fort oder beginnen Sie eine neue Serie.',
-    singleOpenEnded:
-      'Der Patient hat eine laufende Serie, {{program}}, mit {{given}} verabreichten Dosen. Setzen Sie sie mit Dosis {{next}} fort oder beginnen Sie eine neue Serie.',
+    singleOpenEnded_one:
+      'Der Patient hat eine laufende Serie, {{program}}, mit {{count}} verabreichten Dosis. Setzen Sie sie mit Dosis {{next}} fort oder beginnen Sie eine neue Serie.',
+    singleOpenEnded_other:
+      'Der Patient hat eine laufende Serie, {{program}}, mit {{count}} verabreichten Dosen. Setzen Sie sie mit Dosis {{next}} fort oder beginnen Sie eine neue Serie.',
     continue: 'Serie fortsetzen',
     startNew: 'Neue Serie beginnen',
   },

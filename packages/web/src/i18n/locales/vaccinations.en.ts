@@ -70,11 +70,14 @@ export const vaccinationMessages = {
     title: 'Unfinished vaccination series',
     intro: 'The patient has unfinished vaccination series. Continue one with its next dose, or start a new series.',
     legend: 'Series to continue',
-    option: '{{program}}: dose {{next}} next ({{given}} given)',
+    option_one: '{{program}}: dose {{next}} next ({{count}} given)',
+    option_other: '{{program}}: dose {{next}} next ({{count}} given)',
     single:
       'The patient has an unfinished series, {{program}}, with {{given}} of {{total}} doses given. Continue it with dose {{next}}, or start a new series.',
-    singleOpenEnded:
-      'The patient has an ongoing series, {{program}}, with {{given}} doses given. Continue it with dose {{next}}, or start a new series.',
+    singleOpenEnded_one:
+      'The patient has an ongoing series, {{program}}, with {{count}} dose given. Continue it with dose {{next}}, or start a new series.',
+    singleOpenEnded_other:
+      'The patient has an ongoing series, {{program}}, with {{count}} doses given. Continue it with dose {{next}}, or start a new series.',
     continue: 'Continue series',
     startNew: 'Start a new series',
   },

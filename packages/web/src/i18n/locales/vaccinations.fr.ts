@@ -75,11 +75,14 @@ export const frVaccinationMessages: FullCatalogue<typeof vaccinationMessages> = 
     intro:
       'Le patient a des schémas vaccinaux incomplets. Poursuivez-en un avec la dose suivante, ou commencez un nouveau schéma.',
     legend: 'Schéma à poursuivre',
-    option: '{{program}} : prochaine dose n° {{next}} ({{given}} administrée(s))',
+    option_one: '{{program}} : prochaine dose n° {{next}} ({{count}} administrée)',
+    option_other: '{{program}} : prochaine dose n° {{next}} ({{count}} administrées)',
     single:
-      'Le patient a un schéma incomplet, {{program}}, avec {{given}} dose(s) administrée(s) sur {{total}}. Poursuivez-le avec la dose n° {{next}}, ou commencez un nouveau schéma.',
-    singleOpenEnded:
-      'Le patient a un schéma en cours, {{program}}, avec {{given}} dose(s) administrée(s). Poursuivez-le avec la dose n° {{next}}, ou commencez un nouveau schéma.',
+      'Le patient a un schéma incomplet, {{program}} (doses administrées : {{given}} sur {{total}}). Poursuivez-le avec la dose n° {{next}}, ou commencez un nouveau schéma.',
+    singleOpenEnded_one:
+      'Le patient a un schéma en cours, {{program}}, avec {{count}} dose administrée. Poursuivez-le avec la dose n° {{next}}, ou commencez un nouveau schéma.',
+    singleOpenEnded_other:
+      'Le patient a un schéma en cours, {{program}}, avec {{count}} doses administrées. Poursuivez-le avec la dose n° {{next}}, ou commencez un nouveau schéma.',
     continue: 'Poursuivre le schéma',
     startNew: 'Commencer un nouveau schéma',
   },

@@ -73,11 +73,14 @@ export const nbVaccinationMessages: FullCatalogue<typeof vaccinationMessages> = 
     title: 'Påbegynte vaksinasjonsserier',
     intro: 'Pasienten har påbegynte vaksinasjonsserier. Fortsett en av dem med neste dose, eller start en ny serie.',
     legend: 'Serie som skal fortsettes',
-    option: '{{program}}: dose {{next}} er neste ({{given}} gitt)',
+    option_one: '{{program}}: dose {{next}} er neste ({{count}} gitt)',
+    option_other: '{{program}}: dose {{next}} er neste ({{count}} gitt)',
     single:
       'Pasienten har en påbegynt serie, {{program}}, med {{given}} av {{total}} doser gitt. Fortsett med dose {{next}}, eller start en ny serie.',
-    singleOpenEnded:
-      'Pasienten har en pågående serie, {{program}}, med {{given}} doser gitt. Fortsett med dose {{next}}, eller start en ny serie.',
+    singleOpenEnded_one:
+      'Pasienten har en pågående serie, {{program}}, med {{count}} dose gitt. Fortsett med dose {{next}}, eller start en ny serie.',
+    singleOpenEnded_other:
+      'Pasienten har en pågående serie, {{program}}, med {{count}} doser gitt. Fortsett med dose {{next}}, eller start en ny serie.',
     continue: 'Fortsett serien',
     startNew: 'Start en ny serie',
   },

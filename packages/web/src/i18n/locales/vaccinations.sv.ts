@@ -71,11 +71,14 @@ export const svVaccinationMessages: FullCatalogue<typeof vaccinationMessages> = 
     title: 'Påbörjade vaccinationsserier',
     intro: 'Patienten har påbörjade vaccinationsserier. Fortsätt en med nästa dos, eller påbörja en ny serie.',
     legend: 'Serie att fortsätta',
-    option: '{{program}}: dos {{next}} näst på tur ({{given}} givna)',
+    option_one: '{{program}}: dos {{next}} näst på tur ({{count}} given)',
+    option_other: '{{program}}: dos {{next}} näst på tur ({{count}} givna)',
     single:
       'Patienten har en påbörjad serie, {{program}}, med {{given}} av {{total}} doser givna. Fortsätt med dos {{next}}, eller påbörja en ny serie.',
-    singleOpenEnded:
-      'Patienten har en pågående serie, {{program}}, med {{given}} doser givna. Fortsätt med dos {{next}}, eller påbörja en ny serie.',
+    singleOpenEnded_one:
+      'Patienten har en pågående serie, {{program}}, med {{count}} dos given. Fortsätt med dos {{next}}, eller påbörja en ny serie.',
+    singleOpenEnded_other:
+      'Patienten har en pågående serie, {{program}}, med {{count}} doser givna. Fortsätt med dos {{next}}, eller påbörja en ny serie.',
     continue: 'Fortsätt serien',
     startNew: 'Påbörja en ny serie',
   },

@@ -40,7 +40,7 @@ export function useSlotBooking<Body, Answer>(mutation: UseMutationResult<Answer,
   return {
     timeZone,
     locale,
-    /** "25 Nov 2026 14:20" on the market's clock. */
+    /** "25 Nov 2026, 14:20" on the market's clock. */
     when: (startMillis: number) => formatDateTime(startMillis, locale, timeZone),
     chosen,
     choose: setChosen,

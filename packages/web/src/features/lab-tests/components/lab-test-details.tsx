@@ -1,6 +1,8 @@
 import type { LabTest } from '@konsult/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
+import { formatList } from '../../../lib/format-list';
 import { EmptyText } from '../../../ui/empty-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { useLabTest } from '../api/use-lab-test';
@@ -60,14 +62,15 @@ export function LabTestDetails({
 }
 
 function HealthForm({ form }: { form: LabTest['healthForm'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
   if (!form || form.questions.length === 0) return <EmptyText>{t('healthChecks.healthForm.none')}</EmptyText>;
   return (
     <dl className="lab-test__facts lab-test__facts--stacked">
       {form.questions.map((question, i) => (
         <div key={i}>
           <dt>{question.question}</dt>
-          <dd>{question.answers ? question.answers.join(', ') : (question.answer ?? '–')}</dd>
+          <dd>{question.answers ? formatList(question.answers, locale) : (question.answer ?? '–')}</dd>
         </div>
       ))}
     </dl>

@@ -2,7 +2,7 @@ import type { MeetingSummary } from '@konsult/domain';
 import { Group, Text } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDate } from '../../../lib/format-time';
+import { formatClock, formatDateTime } from '../../../lib/format-time';
 import { MeetingStatusBadge } from './meeting-status-badge';
 
 const RowLink = createLink('a');
@@ -17,7 +17,9 @@ interface MeetingRowProps {
 /** One meeting on the home list; the whole row is the link into the consultation screen. */
 export function MeetingRow({ meeting, showDate, locale, timeZone }: MeetingRowProps) {
   const { t } = useTranslation();
-  const clock = formatClock(meeting.scheduledStartTime, locale, timeZone);
+  const when = showDate
+    ? formatDateTime(meeting.scheduledStartTime, locale, timeZone)
+    : formatClock(meeting.scheduledStartTime, locale, timeZone);
   return (
     <li className="meeting-row">
       <RowLink to="/emr/$meetingId" params={{ meetingId: meeting.id }} preload="intent" className="meeting-row__link">
@@ -40,7 +42,7 @@ export function MeetingRow({ meeting, showDate, locale, timeZone }: MeetingRowPr
           </div>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" component="time" dateTime={new Date(meeting.scheduledStartTime).toISOString()}>
-              {showDate ? `${formatDate(meeting.scheduledStartTime, locale, timeZone)}, ${clock}` : clock}
+              {when}
             </Text>
             <MeetingStatusBadge status={meeting.status} />
           </Group>

@@ -2,6 +2,8 @@ import type { AttachmentIssue, AttachmentRules, MessageAttachment } from '@konsu
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
+import { formatList } from '../../../lib/format-list';
 
 export type ChosenFile = { file: File; uploaded: MessageAttachment | null };
 
@@ -19,7 +21,7 @@ export function AttachmentPicker({
   disabled: boolean;
   onChange: (files: ChosenFile[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
   return (
@@ -30,7 +32,11 @@ export function AttachmentPicker({
       <Text size="xs" c="gray.7" id={hintId}>
         {t('messaging.attachments.hint', {
           count: rules.maxCount,
-          extensions: rules.extensions.map((e) => e.toUpperCase()).join(', '),
+          extensions: formatList(
+            rules.extensions.map((e) => e.toUpperCase()),
+            intlLocale(i18n.language),
+            'disjunction',
+          ),
         })}
       </Text>
       <input

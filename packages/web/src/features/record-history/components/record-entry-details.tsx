@@ -1,6 +1,7 @@
 import type { RecordEntry, SearchMatch } from '@konsult/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
 import { entryRows, FIELD } from '../entry-text';
 import { HighlightedText } from './highlighted-text';
 
@@ -15,8 +16,8 @@ interface RecordEntryDetailsProps {
 
 /** An open entry's content: rows, documents by template name, prescriptions, e-prescriptions, a Swedish referral. */
 export function RecordEntryDetails({ entry, matches, current, showPrescriptions, when }: RecordEntryDetailsProps) {
-  const { t } = useTranslation();
-  const rows = entryRows(entry, t);
+  const { t, i18n } = useTranslation();
+  const rows = entryRows(entry, t, intlLocale(i18n.language));
   const prescriptions = showPrescriptions ? entry.prescriptions : [];
   return (
     <>

@@ -1,6 +1,7 @@
 import { MARKET_TIME_ZONE } from '@konsult/domain';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
+import { formatDecimal } from '../../../lib/format-number';
 import { formatDate } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
 
@@ -20,7 +21,6 @@ export function useMarketFormat() {
       const [y, m, d] = iso.split('-').map(Number);
       return y && m && d ? formatDate(Date.UTC(y, m - 1, d), locale, 'UTC') : iso;
     },
-    decimal: (value: number, digits: number) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
+    decimal: (value: number, digits: number) => formatDecimal(value, locale, digits),
   };
 }

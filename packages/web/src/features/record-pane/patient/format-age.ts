@@ -9,7 +9,10 @@ export function formatAge(age: PatientAge, t: TFunction): string {
     case 'months':
       return t('patientTab.age.months', { count: age.months });
     case 'years-months':
-      return `${t('patientTab.age.years', { count: age.years })} ${t('patientTab.age.months', { count: age.months })}`;
+      return t('patientTab.age.yearsMonths', {
+        years: t('patientTab.age.years', { count: age.years }),
+        months: t('patientTab.age.months', { count: age.months }),
+      });
     case 'years':
       return t('patientTab.age.years', { count: age.years });
   }

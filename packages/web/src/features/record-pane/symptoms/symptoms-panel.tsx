@@ -1,7 +1,9 @@
 import type { Meeting, SurveyQuestion } from '@konsult/domain';
 import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
 import { looseT } from '../../../i18n/loose-t';
+import { formatList } from '../../../lib/format-list';
 import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { EmptyText } from '../../../ui/empty-state';
 import { LoadingState } from '../../../ui/loading-state';
@@ -98,7 +100,8 @@ function FormHeading({ name }: { name: string | null }) {
 }
 
 function Answers({ questions, meeting }: { questions: SurveyQuestion[]; meeting: Meeting }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
   return (
     <dl className="record-pane__facts record-pane__facts--stacked">
       {questions.map((question) => (
@@ -112,7 +115,7 @@ function Answers({ questions, meeting }: { questions: SurveyQuestion[]; meeting:
                 {t('symptoms.noAnswer')}
               </Text>
             ) : (
-              answerText(question)
+              answerText(question, locale)
             )}
           </dd>
         </div>
@@ -121,8 +124,11 @@ function Answers({ questions, meeting }: { questions: SurveyQuestion[]; meeting:
   );
 }
 
-/** Choice answers arrive as option values; the clinician reads the option's label. */
-function answerText(question: SurveyQuestion): string {
+/** Choice answers arrive as option values; the clinician reads the options' labels as a list in the UI language. */
+function answerText(question: SurveyQuestion, locale: string): string {
   const labels = new Map(question.options.map((option) => [option.value, option.label]));
-  return question.answers.map((answer) => labels.get(answer) ?? answer).join(', ');
+  return formatList(
+    question.answers.map((answer) => labels.get(answer) ?? answer),
+    locale,
+  );
 }

@@ -69,7 +69,7 @@ export function PhysicalReferralPanel({ meeting }: { meeting: Meeting }) {
                   label={t('referrals.physical.length')}
                   data={PHYSICAL_REFERRAL_LENGTH_OPTIONS.map((n) => ({
                     value: String(n),
-                    label: t('referrals.physical.minutes', { minutes: n }),
+                    label: t('referrals.physical.minutes', { count: n }),
                   }))}
                   value={String(minutes)}
                   onChange={(value) => setMinutes(Number(value ?? STANDARD_PHYSICAL_REFERRAL_MINUTES))}

@@ -52,7 +52,7 @@ function describe(status: Exclude<B2bTicketStatus, { kind: 'none' }>, t: TFuncti
       return t('revisits.b2b.valid', {
         partner: status.partnerName,
         remaining: status.remaining,
-        total: status.total,
+        count: status.total,
         validTo: day(status.validTo),
       });
     case 'revoked':
@@ -60,7 +60,7 @@ function describe(status: Exclude<B2bTicketStatus, { kind: 'none' }>, t: TFuncti
         ? t('revisits.b2b.revokedUnknownPartner')
         : t('revisits.b2b.revoked', { partner: status.partnerName });
     case 'used-up':
-      return t('revisits.b2b.usedUp', { partner: status.partnerName, total: status.numberOfAppointments });
+      return t('revisits.b2b.usedUp', { partner: status.partnerName, count: status.numberOfAppointments });
     case 'expired':
       return t('revisits.b2b.expired', { partner: status.partnerName, validTo: day(status.validTo) });
     case 'not-yet-valid':

@@ -66,8 +66,9 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
         >
           {booked !== null ? (
             <SuccessNotice onClose={() => setBooked(null)}>
-              {t('revisits.booked', { when: when(booked.startMillis) })}
-              {booked.coveredByB2bTicket ? ` ${t('revisits.b2b.used')}` : null}
+              {t(booked.coveredByB2bTicket ? 'revisits.bookedCovered' : 'revisits.booked', {
+                when: when(booked.startMillis),
+              })}
             </SuccessNotice>
           ) : null}
           <B2bTicketNotice meeting={meeting} />
@@ -84,7 +85,7 @@ export function BookRevisitPanel({ meeting }: { meeting: Meeting }) {
             autosize
             minRows={3}
           />
-          <Text size="sm">{t('revisits.length', { minutes: STANDARD_REVISIT_MINUTES })}</Text>
+          <Text size="sm">{t('revisits.length', { count: STANDARD_REVISIT_MINUTES })}</Text>
         </ActionForm>
       )}
     </QueryBoundary>

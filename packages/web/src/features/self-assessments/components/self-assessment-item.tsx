@@ -37,6 +37,7 @@ export function SelfAssessmentItem({ response, locale, timeZone }: Props) {
       scoreLine,
       questions: response.questions,
       notAnswered: t('selfAssessments.notAnswered'),
+      locale,
     });
     try {
       await navigator.clipboard.writeText(text);
@@ -67,7 +68,7 @@ export function SelfAssessmentItem({ response, locale, timeZone }: Props) {
       </Group>
       {phq9?.selfHarmThoughts ? (
         <Alert color="orange" variant="light" mb="xs">
-          {t('selfAssessments.selfHarm', { answer: answerText(response.questions[8]!) ?? '' })}
+          {t('selfAssessments.selfHarm', { answer: answerText(response.questions[8]!, locale) ?? '' })}
         </Alert>
       ) : null}
       <ol className="self-assessment__questions">
@@ -75,7 +76,9 @@ export function SelfAssessmentItem({ response, locale, timeZone }: Props) {
           <li key={i}>
             {question.subtitle ? <p className="self-assessment__subtitle">{question.subtitle}</p> : null}
             <p className="self-assessment__question">{question.title}</p>
-            <p className="self-assessment__answer">{answerText(question) ?? t('selfAssessments.notAnswered')}</p>
+            <p className="self-assessment__answer">
+              {answerText(question, locale) ?? t('selfAssessments.notAnswered')}
+            </p>
           </li>
         ))}
       </ol>

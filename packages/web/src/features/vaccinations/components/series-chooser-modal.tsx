@@ -27,9 +27,11 @@ export function SeriesChooserModal({
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = unfinished.find((s) => s.id === chosenId) ?? unfinished[0];
 
+  // `count` (the doses given) picks the plural form of 'option' and 'singleOpenEnded'.
   const facts = (series: ImmunizationSeries) => ({
     program: format.program(series.program),
     given: completedDoseNumbers(series).size,
+    count: completedDoseNumbers(series).size,
     total: series.program.seriesDoses,
     next: nextDoseNumber(series),
   });
