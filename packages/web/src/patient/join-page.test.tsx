@@ -102,11 +102,14 @@ async function expectPageIn(language: keyof typeof PAGES) {
 }
 
 describe('the join page in the patient’s language', () => {
-  it.each(LANGUAGES)('speaks %s to a patient of that market, whatever the browser prefers', async (language) => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(language === 'en' ? ['sv-SE'] : ['en-GB']);
-    render(<JoinPage token="abc" fetchInfo={async () => textMeeting(language)} />);
-    await expectPageIn(language);
-  });
+  it.each(LANGUAGES)(
+    'speaks %s to a patient of that market whose browser prefers none of the five',
+    async (language) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fi-FI', 'pl']);
+      render(<JoinPage token="abc" fetchInfo={async () => textMeeting(language)} />);
+      await expectPageIn(language);
+    },
+  );
 
   it.each([
     ['en', ['en-US', 'sv']],
@@ -120,6 +123,15 @@ describe('the join page in the patient’s language', () => {
     render(<JoinPage token="abc" fetchInfo={() => new Promise<JoinInfo>((resolve) => (answer = resolve))} />);
     expect((await screen.findByRole('status')).textContent).toBe(PAGES[language].checking);
     answer(textMeeting());
+    await expectPageIn(language);
+  });
+
+  it.each([
+    ['en', 'sv'],
+    ['de', 'en'],
+  ] as const)('speaks %s to a browser that prefers it, whatever the market (%s)', async (language, market) => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue([language]);
+    render(<JoinPage token="abc" fetchInfo={async () => textMeeting(market)} />);
     await expectPageIn(language);
   });
 
@@ -138,6 +150,7 @@ describe('the join page in the patient’s language', () => {
   });
 
   it('writes the booked time in the market’s language on a 24-hour clock', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fi-FI']);
     render(
       <JoinPage token="abc" fetchInfo={async () => ({ ...textMeeting('de'), scheduledStartTime: info.expiresAt })} />,
     );

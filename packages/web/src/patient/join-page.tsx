@@ -39,8 +39,8 @@ export function JoinPage({
   token: string | null;
   fetchInfo?: typeof fetchJoinInfo;
 }) {
-  const [browserLanguage] = useState(() => patientLanguage(undefined, browserLanguages()));
-  const browserPage = usePageLanguageOf(browserLanguage);
+  const [languages] = useState(browserLanguages);
+  const browserPage = usePageLanguageOf(patientLanguage(undefined, languages));
   const [fetched, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // A path without a token is as invalid as a bad token; there is nothing to ask the server.
@@ -52,7 +52,7 @@ export function JoinPage({
     fetchInfo(token).then(
       async (info) => {
         if (!info) return current && setState({ kind: 'invalid' });
-        const page = await loadPageLanguage(patientLanguage(info.locale, [browserLanguage]));
+        const page = await loadPageLanguage(patientLanguage(info.locale, languages));
         if (current) setState({ kind: 'ready', info, page });
       },
       () => current && setState({ kind: 'unreachable' }),
@@ -60,7 +60,7 @@ export function JoinPage({
     return () => {
       current = false;
     };
-  }, [token, fetchInfo, attempt, browserLanguage]);
+  }, [token, fetchInfo, attempt, languages]);
 
   const page = state.kind === 'ready' ? state.page : browserPage;
   const language = page?.language;

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, patientLanguage } from './patient-language';
 
 describe('the language of the patient’s page', () => {
-  it('is the meeting’s market language when the server tells it, whatever the browser prefers', () => {
-    expect(patientLanguage('nb', ['en-GB', 'sv'])).toBe('nb');
-    expect(patientLanguage('de', [])).toBe('de');
+  it('is the first of the browser’s preferred languages the page has, the patient’s own choice', () => {
+    expect(patientLanguage('nb', ['en-GB', 'sv'])).toBe('en');
+    expect(patientLanguage('sv', ['fi', 'de-DE'])).toBe('de');
   });
 
-  it('else the first of the browser’s preferred languages the page has, else English', () => {
+  it('else the meeting’s market language when the server tells it', () => {
+    expect(patientLanguage('de', [])).toBe('de');
+    expect(patientLanguage('nb', ['fi', 'pl'])).toBe('nb');
+  });
+
+  it('else English', () => {
     expect(patientLanguage(undefined, ['fi', 'sv', 'en'])).toBe('sv');
     expect(patientLanguage(undefined, ['fi', 'en-US', 'sv'])).toBe('en');
     expect(patientLanguage(undefined, ['fr-CA'])).toBe('fr');
@@ -21,7 +26,7 @@ describe('the language of the patient’s page', () => {
   });
 
   it('ignores a market language it does not have', () => {
-    expect(patientLanguage('fi', ['sv-SE'])).toBe('sv');
+    expect(patientLanguage('fi', ['pl'])).toBe('en');
   });
 
   it('writes dates in the language’s words and order, on a 24-hour clock', () => {

@@ -14,20 +14,20 @@ function isPatientLanguage(value: string): value is PatientLanguage {
 }
 
 /**
- * The patient has no profile here, so: the language of the meeting's market when the server tells it (a Swedish
- * clinic writes to its patients in Swedish), else the first of the browser's preferred languages the page has, else
- * English.
+ * The patient has no profile here, so: the first of the browser's preferred languages the page has (the patient's
+ * own choice), else the language of the meeting's market when the server tells it (a Swedish clinic writes to its
+ * patients in Swedish), else English.
  */
 export function patientLanguage(
   marketLocale: string | undefined,
   browserLanguages: readonly string[],
 ): PatientLanguage {
-  if (marketLocale && isPatientLanguage(marketLocale)) return marketLocale;
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split('-')[0] ?? '';
     const language = ALIASES[base] ?? base;
     if (isPatientLanguage(language)) return language;
   }
+  if (marketLocale && isPatientLanguage(marketLocale)) return marketLocale;
   return 'en';
 }
 
