@@ -55,3 +55,20 @@ export async function toApiError(response: Response): Promise<ApiError> {
   }
   return new ApiError(response.status, ERROR_KEYS.unknown, response.statusText || `HTTP ${response.status}`);
 }
+
+const REFUSAL_KEYS = ['entry_signed', 'entry_stricken', 'entry_not_signed'] as const;
+
+/**
+ * The catalogue key of what the server refused, in the clinician's language: its error key where the catalogue words
+ * it, else by status. The server's own message is English and is never shown.
+ */
+export function refusalTextKey(
+  error: unknown,
+): `common.refused.${(typeof REFUSAL_KEYS)[number] | 'forbidden' | 'conflict' | 'other'}` {
+  if (!isApiError(error)) return 'common.refused.other';
+  const known = REFUSAL_KEYS.find((key) => key === error.key);
+  if (known) return `common.refused.${known}`;
+  if (error.status === 403) return 'common.refused.forbidden';
+  if (error.status === 409) return 'common.refused.conflict';
+  return 'common.refused.other';
+}

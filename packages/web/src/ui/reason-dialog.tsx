@@ -2,6 +2,7 @@ import { ReasonBody } from '@konsult/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalTextKey } from '../lib/api-error';
 import { RequestErrorBanner } from './error-state';
 
 /** Seed 002 §2: "Strike-note confirmation modal: width 56rem" (the meeting's note and a history entry alike). */
@@ -88,7 +89,7 @@ export function ReasonDialog({
           <Text size="sm">{texts.description}</Text>
           <RequestErrorBanner
             title={texts.failed}
-            message={request.error ? (failureMessage ?? request.error.message) : null}
+            message={request.error ? (failureMessage ?? t(refusalTextKey(request.error))) : null}
           />
           <Textarea
             label={texts.reason}

@@ -242,7 +242,8 @@ describe('finishing: unsign and strike', () => {
 
     const banner = await within(dialog).findByRole('alert');
     expect(within(banner).getByText('Could not strike the note')).toBeTruthy();
-    expect(within(banner).getByText('Unsign the note before you strike it.')).toBeTruthy();
+    // The server's own message is English; the banner words its key in the clinician's language.
+    expect(within(banner).getByText('The note is signed. Unsign it first.')).toBeTruthy();
 
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Strike' }));

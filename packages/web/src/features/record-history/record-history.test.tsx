@@ -232,7 +232,7 @@ describe('striking from the record history', () => {
     expect(entryButton(/Konsultation a/).closest('li')!.textContent).toContain('Fel patient');
   });
 
-  it('keeps the dialog open with the server’s message when striking fails', async () => {
+  it('keeps the dialog open and says what the server refused, in the clinician’s language', async () => {
     serve([anEntry('a', 2)], {
       'POST /api/medicalrecord/entry/strike/a': apiError(409, 'entry_stricken', 'This note has been struck.'),
     });
@@ -243,7 +243,9 @@ describe('striking from the record history', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason for striking/ }), 'Fel patient');
     await user.click(within(dialog).getByRole('button', { name: 'Strike entry' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('This note has been struck.');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The note has been struck and can no longer be changed.',
+    );
   });
 
   it('is not offered outside Sweden, nor for the note of the meeting on screen', async () => {

@@ -16,6 +16,15 @@ export const de: FullCatalogue = {
     cancel: 'Abbrechen',
     close: 'Schließen',
     loading: 'Wird geladen',
+    /** What the server refused, by its error key or status (its own message is English). */
+    refused: {
+      entry_signed: 'Der Eintrag ist signiert. Heben Sie zuerst die Signatur auf.',
+      entry_stricken: 'Der Eintrag wurde storniert und kann nicht mehr geändert werden.',
+      entry_not_signed: 'Der Eintrag ist nicht signiert.',
+      forbidden: 'Sie sind hier dazu nicht berechtigt.',
+      conflict: 'Jemand hat dies inzwischen geändert. Laden Sie die Seite neu und versuchen Sie es erneut.',
+      other: 'Das hat nicht geklappt. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    },
   },
   videoProvider: {
     label: 'Video',

@@ -16,6 +16,15 @@ export const en = {
     cancel: 'Cancel',
     close: 'Close',
     loading: 'Loading',
+    /** What the server refused, by its error key or status (its own message is English). */
+    refused: {
+      entry_signed: 'The note is signed. Unsign it first.',
+      entry_stricken: 'The note has been struck and can no longer be changed.',
+      entry_not_signed: 'The note is not signed.',
+      forbidden: 'You are not allowed to do this here.',
+      conflict: 'Someone changed this in the meantime. Reload the page and try again.',
+      other: 'It could not be done. Check the connection and try again.',
+    },
   },
   videoProvider: {
     label: 'Video',

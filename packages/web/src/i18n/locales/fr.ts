@@ -16,6 +16,15 @@ export const fr: FullCatalogue = {
     cancel: 'Annuler',
     close: 'Fermer',
     loading: 'Chargement',
+    /** What the server refused, by its error key or status (its own message is English). */
+    refused: {
+      entry_signed: 'La note est signée. Annulez d’abord la signature.',
+      entry_stricken: 'La note a été invalidée et ne peut plus être modifiée.',
+      entry_not_signed: 'La note n’est pas signée.',
+      forbidden: 'Vous n’êtes pas autorisé à effectuer cette action ici.',
+      conflict: 'Quelqu’un a modifié cet élément entre-temps. Rechargez la page et réessayez.',
+      other: 'L’opération n’a pas abouti. Vérifiez la connexion et réessayez.',
+    },
   },
   videoProvider: {
     label: 'Vidéo',

@@ -16,6 +16,15 @@ export const nb: FullCatalogue = {
     cancel: 'Avbryt',
     close: 'Lukk',
     loading: 'Laster',
+    /** What the server refused, by its error key or status (its own message is English). */
+    refused: {
+      entry_signed: 'Notatet er signert. Opphev signeringen først.',
+      entry_stricken: 'Notatet er ugyldiggjort og kan ikke lenger endres.',
+      entry_not_signed: 'Notatet er ikke signert.',
+      forbidden: 'Du har ikke tilgang til å gjøre dette her.',
+      conflict: 'Noen har endret dette i mellomtiden. Last inn siden på nytt og prøv igjen.',
+      other: 'Det lot seg ikke gjennomføre. Sjekk tilkoblingen og prøv igjen.',
+    },
   },
   videoProvider: {
     label: 'Video',

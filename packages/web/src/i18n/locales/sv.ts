@@ -16,6 +16,15 @@ export const sv: FullCatalogue = {
     cancel: 'Avbryt',
     close: 'Stäng',
     loading: 'Laddar',
+    /** What the server refused, by its error key or status (its own message is English). */
+    refused: {
+      entry_signed: 'Anteckningen är signerad. Ta bort signeringen först.',
+      entry_stricken: 'Anteckningen är makulerad och kan inte längre ändras.',
+      entry_not_signed: 'Anteckningen är inte signerad.',
+      forbidden: 'Du har inte behörighet att göra detta här.',
+      conflict: 'Någon har ändrat detta under tiden. Ladda om sidan och försök igen.',
+      other: 'Det gick inte att genomföra. Kontrollera anslutningen och försök igen.',
+    },
   },
   videoProvider: {
     label: 'Video',
