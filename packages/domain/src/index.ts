@@ -70,3 +70,5 @@ export * from './lab-tests';
 export * from './self-assessments';
 export * from './api/vaccination';
 export * from './vaccinations';
+export * from './api/prescriptions';
+export * from './prescriptions';

@@ -1,5 +1,6 @@
 import { DocumentsSection } from '../api/medical-documents';
 import { SentMessagesSection } from '../api/messaging';
+import { EPrescriptionsSection } from '../api/prescriptions';
 import { ReferralsSection } from '../api/referrals';
 import { BookedRevisitsSection } from '../api/revisits';
 import { createDocumentAction } from '../documents/create-document.action';
@@ -58,4 +59,5 @@ export const TAKEN_ACTION_SECTION_SCHEMAS = [
   BookedRevisitsSection,
   DocumentsSection,
   ReferralsSection,
+  EPrescriptionsSection,
 ] as const;

@@ -10,39 +10,39 @@ import { ACTION_MODULES } from './modules';
 /**
  * The action-module seam (issue 15): a module registered beside the built ones is asked by the evaluation, by
  * finishing and by taken actions without any of them knowing it by name. This test's module stands for a
- * prescription module: it reports a prescription in one meeting, and an unfinished renewal that stops it ending.
+ * sick-note module (not built yet): it reports a sick note in one meeting, and an unsigned one that stops it ending.
  */
 
 const meetingId = demoMeetingId('se.doctor', 'today-current');
 const otherMeetingId = demoMeetingId('se.doctor', 'today-next');
-let renewalUnfinished = true;
+let sickNoteUnsigned = true;
 
-const prescriptions: ServerActionModule = {
-  id: 'test-prescriptions',
-  actions: ['se-prescription'],
-  evaluationContext: async (_db, id) => ({ hasPrescription: id === meetingId }),
+const sickNotes: ServerActionModule = {
+  id: 'test-sick-notes',
+  actions: ['se-sick-note'],
+  evaluationContext: async (_db, id) => ({ hasSickNote: id === meetingId }),
   finishBlockers: async (_db, meeting) =>
-    meeting.id === meetingId && renewalUnfinished
-      ? [{ name: 'renewal', label: 'The renewal of Levaxin is not finished', section: 'Prescriptions' }]
+    meeting.id === meetingId && sickNoteUnsigned
+      ? [{ name: 'sick-note', label: 'The sick note is not signed', section: 'Sick notes' }]
       : [],
 };
 
-const t = useTestApp({}, { actionModules: [...ACTION_MODULES, prescriptions] });
+const t = useTestApp({}, { actionModules: [...ACTION_MODULES, sickNotes] });
 const anna = t.signedIn('se.doctor');
 
 describe('an action module', () => {
-  it('tells the evaluation of its meeting that a prescription exists, and no other meeting', async () => {
+  it('tells the evaluation of its meeting that a sick note exists, and no other meeting', async () => {
     const evaluation = (url: string) => anna.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${url}`);
     expect((await evaluation(meetingId)).body.context).toEqual({
-      hasPrescription: true,
+      hasPrescription: false,
       hasLabReferral: false,
       hasSpecialistReferral: false,
-      hasSickNote: false,
+      hasSickNote: true,
     });
-    expect((await evaluation(otherMeetingId)).body.context.hasPrescription).toBe(false);
+    expect((await evaluation(otherMeetingId)).body.context.hasSickNote).toBe(false);
   });
 
-  it('stops the meeting from ending while its renewal is unfinished: 409 missing_fields names it', async () => {
+  it('stops the meeting from ending while its sick note is unsigned: 409 missing_fields names it', async () => {
     await writeCompleteNote(anna, meetingId);
     const finish = () =>
       anna.post<FinishMeetingResponse>(`/api/meeting/doctor/meeting/${meetingId}/finish`, {
@@ -52,10 +52,10 @@ describe('an action module', () => {
     const refused = await finish();
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
-      error: { key: 'missing_fields', issues: [{ path: 'renewal', code: 'required', message: 'Prescriptions' }] },
+      error: { key: 'missing_fields', issues: [{ path: 'sick-note', code: 'required', message: 'Sick notes' }] },
     });
 
-    renewalUnfinished = false;
+    sickNoteUnsigned = false;
     const finished = await finish();
     expect(finished.status).toBe(200);
     expect(finished.body.status).toBe('COMPLETED');
@@ -69,7 +69,7 @@ describe('an action module', () => {
 
   it('refuses two modules that serve the same action', async () => {
     await expect(
-      startTestApp({}, { actionModules: [...ACTION_MODULES, prescriptions, { ...prescriptions, id: 'again' }] }),
-    ).rejects.toThrow('Two action modules serve the action "se-prescription"');
+      startTestApp({}, { actionModules: [...ACTION_MODULES, sickNotes, { ...sickNotes, id: 'again' }] }),
+    ).rejects.toThrow('Two action modules serve the action "se-sick-note"');
   });
 });

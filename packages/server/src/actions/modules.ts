@@ -1,5 +1,6 @@
 import { medicalDocumentActions } from '../medical-documents/action';
 import { messagingActions } from '../messaging/action';
+import { prescriptionActions } from '../prescriptions/action';
 import { referralActions } from '../referrals/action';
 import { revisitActions } from '../revisits/action';
 import { takenActionsActions } from '../taken-actions/action';
@@ -11,5 +12,6 @@ export const ACTION_MODULES: readonly ServerActionModule[] = [
   revisitActions,
   medicalDocumentActions,
   referralActions,
+  prescriptionActions,
   takenActionsActions,
 ];

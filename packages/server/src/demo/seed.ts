@@ -11,6 +11,7 @@ import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoCareFacilities } from './demo-care-facilities';
 import { seedDemoVaccinations } from './demo-vaccinations';
 import { seedDemoB2bTickets } from './demo-b2b-tickets';
+import { seedDemoPrescribing } from './demo-prescribing';
 
 /** Serialises seeding when several server processes start on one empty PostgreSQL database. */
 const SEED_LOCK_KEY = 7_261_002;
@@ -47,6 +48,7 @@ export async function seedDemo(database: Database, now: Date): Promise<{ seeded:
     await seedDemoCareFacilities(tx);
     await seedDemoVaccinations(tx, now);
     await seedDemoB2bTickets(tx, now);
+    await seedDemoPrescribing(tx, now);
     await tx.insert(demoState).values({ id: 1, anchor: now });
     return { seeded: true };
   });

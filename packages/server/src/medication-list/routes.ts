@@ -14,9 +14,9 @@ import {
   SilReasonsResponse,
   UpdateMedicationBody,
 } from '@konsult/domain';
-import { SilUnavailableError, type SilCatalogue } from '../integrations/sil/sil-catalogue';
+import { fromCatalogue, type SilCatalogue } from '../integrations/sil/sil-catalogue';
 import type { Db } from '../platform/db/database';
-import { AppError, notFound } from '../platform/errors';
+import { notFound } from '../platform/errors';
 import { id, idParams, patientContext } from '../platform/http';
 import { routeSchemas } from '../platform/route-schema';
 import { addMedication, endMedication, getMedicationList, getMedicationListPdf, updateMedication } from './service';
@@ -30,18 +30,6 @@ function sendPdf(reply: FastifyReply, pdf: { bytes: Buffer; fileName: string }) 
     .header('cache-control', 'no-store')
     .type('application/pdf')
     .send(pdf.bytes);
-}
-
-/** The catalogue could not be asked: a gateway error, not ours. */
-async function fromCatalogue<T>(ask: () => Promise<T>): Promise<T> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (error instanceof SilUnavailableError) {
-      throw new AppError(502, 'sil_unavailable', 'The drug catalogue is not answering. Try again in a moment.');
-    }
-    throw error;
-  }
 }
 
 const route = routeSchemas('medication-list');

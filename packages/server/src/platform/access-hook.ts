@@ -22,6 +22,7 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
       'medical-record-entry': access.requireEntry,
       conversation: access.requireConversation,
       'medical-document': access.requireMedicalDocument,
+      prescription: access.requirePrescription,
     }[marker.resource];
     request.access = await require.call(access, request, principal, id, marker.action);
   });

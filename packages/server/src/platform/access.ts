@@ -7,6 +7,7 @@ import {
   conversations,
   emergencyAccess,
   medicalDocuments,
+  prescriptions,
   medicalRecordEntries,
   meetings,
   patients,
@@ -87,6 +88,16 @@ const documentPartiesQuery = (db: Db) =>
       .select({ meetingId: medicalDocuments.meetingId, patientId: medicalDocuments.patientId })
       .from(medicalDocuments)
       .where(eq(medicalDocuments.id, sql.placeholder('documentId')))
+      .prepare(name),
+  );
+
+/** A prescription's meeting and patient (issue 17). */
+const prescriptionPartiesQuery = (db: Db) =>
+  prepared(db, 'access_prescription_parties', (d, name) =>
+    d
+      .select({ meetingId: prescriptions.meetingId, patientId: prescriptions.patientId })
+      .from(prescriptions)
+      .where(eq(prescriptions.id, sql.placeholder('prescriptionId')))
       .prepare(name),
   );
 
@@ -241,6 +252,24 @@ export class AccessControl {
       action,
       resourceType: 'medical-document',
       resourceId: documentId,
+      patientId: row?.patientId ?? null,
+    });
+  }
+
+  /** A prescription is part of its patient's record: reached through a care relationship with the patient. */
+  async requirePrescription(
+    request: FastifyRequest,
+    principal: Principal,
+    prescriptionId: string,
+    action: string,
+  ): Promise<Access> {
+    const [row] = isUuid(prescriptionId) ? await prescriptionPartiesQuery(this.db).execute({ prescriptionId }) : [];
+    const ground = row ? await this.groundFor(row.patientId, principal.id) : null;
+    if (row && ground) return { meetingId: row.meetingId, patientId: row.patientId, ground };
+    return deny(this.db, request, {
+      action,
+      resourceType: 'prescription',
+      resourceId: prescriptionId,
       patientId: row?.patientId ?? null,
     });
   }

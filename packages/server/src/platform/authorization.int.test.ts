@@ -48,7 +48,9 @@ describe('patient-data routes', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
-        resource: expect.stringMatching(/^(meeting|patient|medical-record-entry|conversation|medical-document)$/),
+        resource: expect.stringMatching(
+          /^(meeting|patient|medical-record-entry|conversation|medical-document|prescription)$/,
+        ),
       });
       if (!route.marker.in || route.marker.in === 'path')
         expect(route.path, `${route.method} ${route.path}`).toContain(`{${route.marker.param}}`);

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import {
   type AttachmentRules,
   DEFAULT_ATTACHMENT_RULES,
+  EHM_FAULTS,
+  type EhmFault,
   type Features,
   SIGNING_ERROR_KEYS,
   type SigningErrorKey,
@@ -64,6 +66,11 @@ export type Config = {
   /** A SIL drug catalogue service (issue 6); null: the catalogue shipped with the repo. Bearer token optional. */
   silUrl: string | null;
   silToken: string | null;
+  /** The national prescription exchange's bridge (issue 17); null: the embedded one. Token optional. */
+  ehmUrl: string | null;
+  ehmToken: string | null;
+  /** Makes the embedded exchange fail with this key (testing): ehm_unavailable, pin_refused or ehm_timeout. */
+  ehmFault: EhmFault | null;
   /** A B2B partner's ticket system over HTTP (seed 000 §3); null: the embedded one (b2b_tickets). Token optional. */
   b2bTicketsUrl: string | null;
   b2bTicketsToken: string | null;
@@ -126,6 +133,14 @@ function signingKey(value: string | undefined): SigningErrorKey | null {
   return value as SigningErrorKey;
 }
 
+function ehmFault(value: string | undefined): EhmFault | null {
+  if (!value) return null;
+  if (!(EHM_FAULTS as readonly string[]).includes(value)) {
+    throw new Error(`EHM_FAULT must be one of ${EHM_FAULTS.join(', ')}; got "${value}"`);
+  }
+  return value as EhmFault;
+}
+
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} must be set when JANUS_URL is`);
@@ -176,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayFault: bool(env.SMS_GATEWAY_FAULT, false),
     silUrl: env.SIL_URL || null,
     silToken: env.SIL_TOKEN || null,
+    ehmUrl: env.EHM_URL || null,
+    ehmToken: env.EHM_TOKEN || null,
+    ehmFault: ehmFault(env.EHM_FAULT),
     b2bTicketsUrl: env.B2B_TICKETS_URL || null,
     b2bTicketsToken: env.B2B_TICKETS_TOKEN || null,
     outboxPollMs: Math.max(10, int(env.OUTBOX_POLL_MS, 5000)),

@@ -1,6 +1,7 @@
 import type { MeetingListResponse } from '@konsult/domain';
 import type { PatientDataMarker } from '../platform/principal';
 import type { TestClient } from './client';
+import { prescriptionCard, productNamed, sendPrescription } from './prescriptions';
 
 export type PatientDataTargets = {
   meetingId: string;
@@ -8,6 +9,7 @@ export type PatientDataTargets = {
   entryId: string;
   conversationId: string;
   documentId: string;
+  prescriptionId: string;
 };
 
 export type OpenApiOperation = {
@@ -21,7 +23,7 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * One of each kind of patient data the clinician owns, made through the API in their first open meeting: the
- * meeting, its patient, a note, a conversation and a saved document. Tests that probe every patient-data route
+ * meeting, its patient, a note, a conversation, a saved document and a prescription. Tests that probe every patient-data route
  * aim at these.
  */
 export async function openPatientDataTargets(owner: TestClient): Promise<PatientDataTargets> {
@@ -40,7 +42,11 @@ export async function openPatientDataTargets(owner: TestClient): Promise<Patient
     template_id: 'sv-intyg',
     fields: { purpose: 'Frånvaro från arbete', findings: 'Förkylning.' },
   });
+  const product = await productNamed(owner, 'Omeprazol');
+  const prescribed = await sendPrescription(owner, open, prescriptionCard(product, { confirmAll: true }));
+  if (prescribed.status !== 201) throw new Error(`prescription target: ${JSON.stringify(prescribed.body)}`);
   return {
+    prescriptionId: prescribed.body.prescription.id,
     documentId: document.body.id,
     meetingId: open.id,
     patientId: open.patientId,
@@ -57,6 +63,7 @@ export function targetIdFor(targets: PatientDataTargets, marker: PatientDataMark
     'medical-record-entry': targets.entryId,
     conversation: targets.conversationId,
     'medical-document': targets.documentId,
+    prescription: targets.prescriptionId,
   }[marker.resource];
 }
 

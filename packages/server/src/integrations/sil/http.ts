@@ -1,5 +1,13 @@
 import { type z } from 'zod';
-import { SilDrug, SilDrugSearchResponse, SilReasonsResponse, type MedicationReason } from '@konsult/domain';
+import {
+  JanusmedResponse,
+  SilDrug,
+  SilDrugSearchResponse,
+  SilProduct,
+  SilProductSearchResponse,
+  SilReasonsResponse,
+  type MedicationReason,
+} from '@konsult/domain';
 import type { SilCatalogue } from './sil-catalogue';
 import { SilUnavailableError } from './sil-catalogue';
 
@@ -7,7 +15,8 @@ export type HttpSilCatalogueOptions = { url: string; token: string | null; timeo
 
 /**
  * The production adapter: asks a SIL service at SIL_URL with the same paths and bodies konsult itself serves under
- * /api/prescriptions (POST drugs/search {query}, GET drug/{nplId}, GET reason/{nplId}, POST reason/search {query}),
+ * /api/prescriptions (POST drugs/search {query}, GET drug/{nplId}, GET reason/{nplId}, POST reason/search {query}, POST
+ * products/search {query}, GET product/{nplId}, GET product/{nplId}/janusmed),
  * so a konsult server can be another's catalogue. Answers are validated; a 404 for a drug is "unknown", anything
  * else that is not a 2xx, a timeout or a malformed answer is SilUnavailableError.
  */
@@ -37,6 +46,19 @@ export class HttpSilCatalogue implements SilCatalogue {
   async searchReasons(query: string): Promise<MedicationReason[]> {
     const answer = await this.call('POST', '/sil/reason/search', SilReasonsResponse, { query });
     return answer?.reasons ?? [];
+  }
+
+  async searchProducts(query: string): Promise<SilProduct[]> {
+    const answer = await this.call('POST', '/sil/products/search', SilProductSearchResponse, { query });
+    return answer?.results ?? [];
+  }
+
+  async product(nplId: string): Promise<SilProduct | null> {
+    return this.call('GET', `/sil/product/${encodeURIComponent(nplId)}`, SilProduct);
+  }
+
+  async janusmed(nplId: string): Promise<JanusmedResponse | null> {
+    return this.call('GET', `/sil/product/${encodeURIComponent(nplId)}/janusmed`, JanusmedResponse);
   }
 
   /** The parsed answer, or null for a 404. */

@@ -25,3 +25,4 @@ export * from './schema/messaging';
 export * from './schema/medical-documents';
 export * from './schema/b2b';
 export * from './schema/emergency-access';
+export * from './schema/prescriptions';

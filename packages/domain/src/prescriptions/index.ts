@@ -1,0 +1,2 @@
+export * from './prescription-card';
+export * from './prescription-warnings';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { PRESCRIPTION_STATUSES, PractitionerRoleLink } from '@konsult/domain';
+import {
+  ExchangeError,
+  type CancelPrescriptions,
+  type ExchangePrescriber,
+  type ExchangeStatus,
+  type PrescriptionExchange,
+  type SendPrescription,
+} from './prescription-exchange';
+
+export type HttpPrescriptionExchangeOptions = { url: string; token: string | null; timeoutMs?: number };
+
+const StatusAnswer = z.object({ status: z.enum(PRESCRIPTION_STATUSES), statusAt: z.number().int() });
+const RoleLinksAnswer = z.object({ links: z.array(PractitionerRoleLink) });
+const ErrorAnswer = z.object({ error: z.object({ key: z.string() }) });
+
+/**
+ * The production adapter: a REST bridge to the national exchange at EHM_URL (the exchange itself speaks RIV-TA;
+ * the bridge holds the prescriber's e-identity session). Paths: GET /status, GET /practitioners/{id}/role-links,
+ * POST /medication-requests (idempotent by its id), GET /medication-requests/{id}, POST /medication-requests/cancel.
+ * The PIN travels in the body over TLS and is never logged. A 401 or 403 with key pin_refused is a refused PIN, a 409
+ * a prescription no longer cancellable, a timeout ehm_timeout, anything else that is not a 2xx ehm_unavailable.
+ */
+export class HttpPrescriptionExchange implements PrescriptionExchange {
+  private readonly base: string;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: HttpPrescriptionExchangeOptions) {
+    this.base = options.url.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  async available(): Promise<boolean> {
+    try {
+      const answer = await this.call('GET', '/status', z.object({ available: z.boolean() }));
+      return answer?.available ?? false;
+    } catch {
+      return false;
+    }
+  }
+
+  async roleLinks(prescriber: ExchangePrescriber): Promise<PractitionerRoleLink[]> {
+    const answer = await this.call(
+      'GET',
+      `/practitioners/${encodeURIComponent(prescriber.id)}/role-links`,
+      RoleLinksAnswer,
+    );
+    return answer?.links ?? [];
+  }
+
+  async send(request: SendPrescription): Promise<ExchangeStatus> {
+    const answer = await this.call('POST', '/medication-requests', StatusAnswer, {
+      id: request.medicationRequestId,
+      prescriber: request.prescriber,
+      pin: request.pin,
+      patient: request.patient,
+      nplPackId: request.nplPackId,
+      payload: request.payload,
+    });
+    if (!answer) throw new ExchangeError('ehm_unavailable', 'The exchange did not take the prescription.');
+    return toStatus(answer);
+  }
+
+  async statusOf(medicationRequestId: string): Promise<ExchangeStatus | null> {
+    const answer = await this.call(
+      'GET',
+      `/medication-requests/${encodeURIComponent(medicationRequestId)}`,
+      StatusAnswer,
+    );
+    return answer ? toStatus(answer) : null;
+  }
+
+  async cancel(request: CancelPrescriptions): Promise<ExchangeStatus> {
+    const answer = await this.call('POST', '/medication-requests/cancel', StatusAnswer, request);
+    if (!answer) throw new ExchangeError('ehm_unavailable', 'The exchange did not cancel the prescriptions.');
+    return toStatus(answer);
+  }
+
+  /** The parsed answer, or null for a 404. */
+  private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | null> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    let response: Response;
+    try {
+      response = await fetch(`${this.base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw timedOut
+        ? new ExchangeError('ehm_timeout', 'The prescription exchange did not answer in time.')
+        : new ExchangeError('ehm_unavailable', 'The prescription exchange could not be reached.');
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    if (response.status === 404) return null;
+    if (response.status === 401 || response.status === 403) {
+      const key = ErrorAnswer.safeParse(json).data?.error.key;
+      if (key === 'pin_refused') throw new ExchangeError('pin_refused', 'The PIN was not accepted; nothing was sent.');
+    }
+    if (response.status === 409) {
+      throw new ExchangeError('prescription_not_cancellable', 'A dispensed prescription cannot be cancelled.');
+    }
+    if (!response.ok)
+      throw new ExchangeError('ehm_unavailable', `The prescription exchange answered ${response.status}.`);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ExchangeError('ehm_unavailable', 'The exchange answered in an unexpected shape.');
+    return parsed.data;
+  }
+}
+
+const toStatus = (answer: z.infer<typeof StatusAnswer>): ExchangeStatus => ({
+  status: answer.status,
+  statusAt: new Date(answer.statusAt),
+});

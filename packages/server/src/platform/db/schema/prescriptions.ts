@@ -1,0 +1,78 @@
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type {
+  AcknowledgedWarning,
+  CancellationReason,
+  FavouriteCard,
+  Prescription,
+  PrescriptionStatus,
+} from '@konsult/domain';
+import { createdAt, tstz } from './columns';
+import { clinicianId, meetingId, patientId } from './references';
+
+// ——— Swedish e-prescribing (issue 17, migration 0031) ———
+
+/** The card as signed: everything of Prescription that the prescriber filled in. */
+export type StoredPrescriptionCard = Pick<
+  Prescription,
+  | 'nplPackId'
+  | 'description'
+  | 'dosage'
+  | 'reason'
+  | 'numberOfPackages'
+  | 'size'
+  | 'dispenseIntervalQuantity'
+  | 'dispenseIntervalUnit'
+  | 'numberOfDispenses'
+  | 'firstDispenseValidityEnd'
+  | 'withinBenefit'
+  | 'starterPackage'
+  | 'substitutionAllowed'
+  | 'groupId'
+>;
+
+export type StoredCancellation = { reason: CancellationReason; note: string | null; patientInformed: boolean };
+
+export const prescriptions = pgTable('prescriptions', {
+  id: uuid('id').primaryKey(),
+  meetingId: meetingId(),
+  patientId: patientId().notNull(),
+  prescriberId: clinicianId('prescriber_id').notNull(),
+  prescriberName: text('prescriber_name').notNull(),
+  nplId: text('npl_id').notNull(),
+  atcCode: text('atc_code').notNull(),
+  product: jsonb('product').$type<Prescription['product']>().notNull(),
+  card: jsonb('card').$type<StoredPrescriptionCard>().notNull(),
+  acknowledgedWarnings: jsonb('acknowledged_warnings').$type<AcknowledgedWarning[]>().notNull().default([]),
+  status: text('status').$type<PrescriptionStatus>().notNull(),
+  statusAt: tstz('status_at').notNull(),
+  cancellation: jsonb('cancellation').$type<StoredCancellation>(),
+  cancelledBy: clinicianId('cancelled_by'),
+  createdAt: createdAt(),
+});
+
+export const prescriptionFavourites = pgTable('prescription_favourites', {
+  id: uuid('id').primaryKey(),
+  clinicianId: clinicianId().notNull(),
+  name: text('name').notNull(),
+  product: jsonb('product').$type<Prescription['product']>().notNull(),
+  card: jsonb('card').$type<FavouriteCard>().notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  updatedAt: tstz('updated_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ehmPrescriptions = pgTable('ehm_prescriptions', {
+  medicationRequestId: uuid('medication_request_id').primaryKey(),
+  patientIdNumber: text('patient_id_number').notNull(),
+  prescriberId: uuid('prescriber_id').notNull(),
+  nplPackId: text('npl_pack_id').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  status: text('status').$type<PrescriptionStatus>().notNull(),
+  statusAt: tstz('status_at').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+export const ehmPrescriberPins = pgTable('ehm_prescriber_pins', {
+  clinicianId: uuid('clinician_id').primaryKey(),
+  pinHash: text('pin_hash').notNull(),
+});

@@ -1,0 +1,41 @@
+import type { ServerActionModule } from '../actions/action-module';
+import { createPrescriptionExchange } from '../integrations/prescription-exchange/create-prescription-exchange';
+import { EmbeddedPrescriptionExchange } from '../integrations/prescription-exchange/embedded';
+import { createSilCatalogue } from '../integrations/sil/create-sil-catalogue';
+import { prescriptionExchangeDevRoutes } from './dev-routes';
+import { toPrescription } from './mapper';
+import { meetingHasPrescription, meetingPrescriptions } from './repo';
+import { prescriptionRoutes } from './routes';
+
+/**
+ * Swedish e-prescribing (issue 17): the exchange, products, prescriptions and favourites; the meeting's
+ * e-prescriptions as a section of taken actions; and the evaluation learns that the meeting has a prescription.
+ */
+export const prescriptionActions: ServerActionModule = {
+  id: 'prescriptions',
+  actions: ['se-prescription'],
+  routes: async (app, { db, config }) => {
+    const exchange = createPrescriptionExchange(config, db);
+    await app.register(prescriptionRoutes, { db, exchange, catalogue: createSilCatalogue(config) });
+    if (config.demoMode && !config.production && exchange instanceof EmbeddedPrescriptionExchange) {
+      await app.register(prescriptionExchangeDevRoutes, { exchange });
+    }
+  },
+  takenActions: async (db, meetingId) => {
+    const rows = await meetingPrescriptions(db, meetingId);
+    if (rows.length === 0) return null;
+    return {
+      kind: 'e-prescriptions',
+      items: rows.map(toPrescription).map(({ id, product, size, numberOfPackages, status, prescribedAt }) => ({
+        id,
+        product,
+        size,
+        numberOfPackages,
+        status,
+        prescribedAt,
+      })),
+    };
+  },
+  evaluationContext: async (db, meetingId) =>
+    (await meetingHasPrescription(db, meetingId)) ? { hasPrescription: true } : {},
+};
