@@ -13,6 +13,7 @@ import type {
   PrescriptionsResponse,
   PrescriptionStatusResponse,
   PrescriptionWarningsResponse,
+  RecordEntriesResponse,
   SilProduct,
   TakenActionsResponse,
 } from '@konsult/domain';
@@ -168,6 +169,18 @@ describe('prescribing for Lars', () => {
     const evaluation = await anna.get<EvaluationResponse>(`/api/medicalrecord/evaluation/${lars.id}`);
     expect(evaluation.body.context.hasPrescription).toBe(true);
     expect((await openMeeting(anna, lars.id)).gotPrescription).toBe(true);
+
+    await anna.request('PUT', `/api/medicalrecord/v2/entry/${lars.id}`, { values: {}, version: 0 });
+    const history = await anna.get<RecordEntriesResponse>(`/api/medicalrecord/v4/entries/${lars.patientId}`);
+    const entry = history.body.entries.find((e) => e.meetingId === lars.id);
+    expect(entry?.ePrescriptions).toEqual(
+      inMeeting.map((p) => ({
+        id: p.id,
+        drugName: `${p.product.tradeName} ${p.product.drugFormTextSv}`,
+        status: 'SENT',
+        sentAt: p.prescribedAt,
+      })),
+    );
   });
 
   it('answers the prescription already sent when the same request is sent again', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@konsult/domain';
 import type { StoredValues } from '../platform/db/schema';
 import type { HistoryRow, KonsultNoteRow } from './repo';
+import type { PrescriptionRow } from '../prescriptions/repo';
 
 const CONTACT_TYPE_OF: Record<InterventionType, ContactType> = {
   VIDEO: 'video_consultation',
@@ -78,7 +79,7 @@ export type Viewer = {
  * A konsult note as the record pane shows it: titled by the meeting's activity in the record's language, dated
  * when the meeting started, written by its author in the author's pool.
  */
-export function fromKonsultNote(row: KonsultNoteRow): RecordEntry {
+export function fromKonsultNote(row: KonsultNoteRow, ePrescriptions: readonly PrescriptionRow[] = []): RecordEntry {
   return {
     id: row.id,
     documentId: row.entryContentId,
@@ -96,10 +97,15 @@ export function fromKonsultNote(row: KonsultNoteRow): RecordEntry {
     strickenAt: row.strickenAt?.getTime() ?? null,
     strickenReason: row.strickenReason,
     createdAt: row.createdAt.getTime(),
-    // Documents, prescriptions and referrals of konsult meetings come with the issues that make them.
+    // Documents and referrals of konsult meetings come with the issues that make them.
     documents: [],
     prescriptions: [],
-    ePrescriptions: [],
+    ePrescriptions: ePrescriptions.map((p) => ({
+      id: p.id,
+      drugName: `${p.product.tradeName} ${p.product.drugFormTextSv}`,
+      status: p.status,
+      sentAt: p.createdAt.getTime(),
+    })),
     referral: null,
   };
 }

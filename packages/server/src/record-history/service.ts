@@ -4,18 +4,30 @@ import { conflict, forbidden, notFound } from '../platform/errors';
 import type { EntryAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
 import { findHistoryEntry, historyEntriesJson, listKonsultNotes, setHistoryEntryStricken } from './repo';
+import { prescriptionsOfMeetings } from '../prescriptions/repo';
 import { fromHistoryRow, fromKonsultNote } from './mapper';
 
 /**
  * The patient's record history (seed 001 §2.3) as the response body, serialized: konsult's notes, drafts of ongoing
- * meetings included, and what the records system holds from before, newest first. Stricken entries only when asked
+ * meetings included, each with the e-prescriptions sent in its meeting, and what the records system holds from
+ * before, newest first. Stricken entries only when asked
  * for. The text skips the response schema (see historyEntriesJson); the tests hold it to the schema.
  */
 export async function getRecordEntriesJson(
   { db, request, principal, access }: RequestContext,
   includeStricken: boolean,
 ): Promise<string> {
-  const notes = (await listKonsultNotes(db, access.patientId, includeStricken)).map(fromKonsultNote);
+  const rows = await listKonsultNotes(db, access.patientId, includeStricken);
+  const sent = await prescriptionsOfMeetings(
+    db,
+    rows.map((row) => row.meetingId),
+  );
+  const notes = rows.map((row) =>
+    fromKonsultNote(
+      row,
+      sent.filter((p) => p.meetingId === row.meetingId),
+    ),
+  );
   const entries = await historyEntriesJson(db, {
     patientId: access.patientId,
     includeStricken,
