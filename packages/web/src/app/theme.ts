@@ -11,7 +11,7 @@ import {
  * Contrast is part of the theme, not of each screen (axe-core color-contrast, WCAG AA 4.5:1): teal text, links and
  * filled buttons use shade 9 (shade 6, Mantine's default, is 2.6:1 on white) and darken on hover (Mantine's hover, shade
  * 8, is 4.0:1 under white text: a hovered button failed); a light badge or button sits on shade 0
- * (shade 9 on shade 1 is 4.3:1 for teal); an input's hint is gray 7, not the dimmed gray 6; and error text (a field's
+ * (shade 9 on shade 1 is 4.3:1 for teal), yellow and orange darker still; an input's hint is gray 7, not the dimmed gray 6; and error text (a field's
  * message, an invalid input's value) is red 8 (red 6 is 3.3:1).
  */
 export const theme = createTheme({
@@ -24,10 +24,12 @@ export const theme = createTheme({
     if (input.variant !== 'light') return colors;
     const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
     if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+    // Yellow and orange are too light even at shade 9 (3.0:1 and 3.9:1 on shade 0): a warning's title darkens.
+    const warm = parsed.color === 'yellow' || parsed.color === 'orange';
     return {
       ...colors,
       background: `var(--mantine-color-${parsed.color}-0)`,
-      color: `var(--mantine-color-${parsed.color}-9)`,
+      color: warm ? darken(input.theme.colors[parsed.color]![9], 0.35) : `var(--mantine-color-${parsed.color}-9)`,
     };
   },
   components: {

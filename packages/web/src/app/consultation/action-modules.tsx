@@ -2,6 +2,7 @@ import type { Meeting } from '@konsult/domain';
 import { lazy } from 'react';
 import { medicalDocumentActions } from '../../features/medical-documents/action';
 import { messagingActions } from '../../features/messaging/action';
+import { prescriptionActions } from '../../features/prescriptions/action';
 import { referralActions } from '../../features/referrals/action';
 import { revisitActions } from '../../features/revisits/action';
 import type { TakenActionViews, WebActionModule } from '../../lib/actions/action-module';
@@ -12,6 +13,7 @@ const FEATURE_ACTIONS: readonly WebActionModule[] = [
   revisitActions,
   medicalDocumentActions,
   referralActions,
+  prescriptionActions,
 ];
 
 /** Every module's view of its taken actions, for the taken-actions panel. */

@@ -27,9 +27,15 @@ describe('the action bar', () => {
     stub();
     renderApp('/emr/meeting-1');
     const bar = await actionBar();
-    // Her prescriptions, tests, specialist referral, sick note and self-assessment come with their panels (issues
-    // 17, 18): an action without one is not offered.
-    expect(barLabels(bar)).toEqual(['Send message', 'Appointments', 'Create document', 'Taken actions']);
+    // The e-prescription is built (issue 17), alone in its group in a video meeting; her tests, specialist referral,
+    // sick note and self-assessment come with their panels (issue 18): an action without one is not offered.
+    expect(barLabels(bar)).toEqual([
+      'Send message',
+      'Appointments',
+      'Create document',
+      'Prescription',
+      'Taken actions',
+    ]);
   });
 
   it('works from the keyboard: Enter opens the menu, an arrow key and Enter choose', async () => {

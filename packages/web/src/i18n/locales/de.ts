@@ -4,6 +4,7 @@ import { deVaccinationMessages } from './vaccinations.de';
 import { deHealthChecksMessages } from './lab-tests.de';
 import { deSelfAssessmentsMessages } from './self-assessments.de';
 import { deMedicationListMessages } from './medication-list.de';
+import { dePrescriptionsMessages } from './prescriptions.de';
 import { deAccessLogMessages, deEmergencyAccessMessages, dePatientSearchMessages } from './record-access.de';
 
 export const de: FullCatalogue = {
@@ -549,6 +550,8 @@ export const de: FullCatalogue = {
       'sent-messages_other': 'Gesendete Nachrichten ({{count}})',
       referrals_one: 'Überweisung ({{count}})',
       referrals_other: 'Überweisungen ({{count}})',
+      'e-prescriptions_one': 'E-Rezept ({{count}})',
+      'e-prescriptions_other': 'E-Rezepte ({{count}})',
     },
   },
   messaging: {
@@ -608,6 +611,7 @@ export const de: FullCatalogue = {
   emergencyAccess: deEmergencyAccessMessages,
   accessLog: deAccessLogMessages,
   'medication-list': deMedicationListMessages,
+  prescriptions: dePrescriptionsMessages,
   sms: {
     open: 'Link per SMS senden',
     sendAgainIn: 'Erneut senden in {{seconds}} s',

@@ -3,6 +3,7 @@ import { vaccinationMessages } from './vaccinations.en';
 import { healthChecksMessages } from './lab-tests.en';
 import { selfAssessmentsMessages } from './self-assessments.en';
 import { medicationListMessages } from './medication-list.en';
+import { prescriptionsMessages } from './prescriptions.en';
 import { accessLogMessages, emergencyAccessMessages, patientSearchMessages } from './record-access.en';
 
 /** English: the reference catalogue. Every other catalogue has this shape (see ./catalogue.ts). */
@@ -529,6 +530,8 @@ export const en = {
       'sent-messages_other': 'Sent messages ({{count}})',
       referrals_one: 'Referral ({{count}})',
       referrals_other: 'Referrals ({{count}})',
+      'e-prescriptions_one': 'E-prescription ({{count}})',
+      'e-prescriptions_other': 'E-prescriptions ({{count}})',
     },
   },
   messaging: {
@@ -587,6 +590,7 @@ export const en = {
   emergencyAccess: emergencyAccessMessages,
   accessLog: accessLogMessages,
   'medication-list': medicationListMessages,
+  prescriptions: prescriptionsMessages,
   sms: {
     open: 'Send link by SMS',
     sendAgainIn: 'Send again in {{seconds}} s',

@@ -4,6 +4,7 @@ import { frVaccinationMessages } from './vaccinations.fr';
 import { frHealthChecksMessages } from './lab-tests.fr';
 import { frSelfAssessmentsMessages } from './self-assessments.fr';
 import { frMedicationListMessages } from './medication-list.fr';
+import { frPrescriptionsMessages } from './prescriptions.fr';
 import { frAccessLogMessages, frEmergencyAccessMessages, frPatientSearchMessages } from './record-access.fr';
 
 export const fr: FullCatalogue = {
@@ -544,6 +545,8 @@ export const fr: FullCatalogue = {
       'sent-messages_other': 'Messages envoyés ({{count}})',
       referrals_one: 'Orientation ({{count}})',
       referrals_other: 'Orientations ({{count}})',
+      'e-prescriptions_one': 'Ordonnance électronique ({{count}})',
+      'e-prescriptions_other': 'Ordonnances électroniques ({{count}})',
     },
   },
   messaging: {
@@ -602,6 +605,7 @@ export const fr: FullCatalogue = {
   emergencyAccess: frEmergencyAccessMessages,
   accessLog: frAccessLogMessages,
   'medication-list': frMedicationListMessages,
+  prescriptions: frPrescriptionsMessages,
   sms: {
     open: 'Envoyer le lien par SMS',
     sendAgainIn: 'Renvoyer dans {{seconds}} s',

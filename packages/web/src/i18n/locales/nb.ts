@@ -4,6 +4,7 @@ import { nbVaccinationMessages } from './vaccinations.nb';
 import { nbHealthChecksMessages } from './lab-tests.nb';
 import { nbSelfAssessmentsMessages } from './self-assessments.nb';
 import { nbMedicationListMessages } from './medication-list.nb';
+import { nbPrescriptionsMessages } from './prescriptions.nb';
 import { nbAccessLogMessages, nbEmergencyAccessMessages, nbPatientSearchMessages } from './record-access.nb';
 
 export const nb: FullCatalogue = {
@@ -529,6 +530,8 @@ export const nb: FullCatalogue = {
       'sent-messages_other': 'Sendte meldinger ({{count}})',
       referrals_one: 'Henvisning ({{count}})',
       referrals_other: 'Henvisninger ({{count}})',
+      'e-prescriptions_one': 'E-resept ({{count}})',
+      'e-prescriptions_other': 'E-resepter ({{count}})',
     },
   },
   messaging: {
@@ -587,6 +590,7 @@ export const nb: FullCatalogue = {
   emergencyAccess: nbEmergencyAccessMessages,
   accessLog: nbAccessLogMessages,
   'medication-list': nbMedicationListMessages,
+  prescriptions: nbPrescriptionsMessages,
   sms: {
     open: 'Send lenke på SMS',
     sendAgainIn: 'Send på nytt om {{seconds}} s',

@@ -4,6 +4,7 @@ import { svVaccinationMessages } from './vaccinations.sv';
 import { svHealthChecksMessages } from './lab-tests.sv';
 import { svSelfAssessmentsMessages } from './self-assessments.sv';
 import { svMedicationListMessages } from './medication-list.sv';
+import { svPrescriptionsMessages } from './prescriptions.sv';
 import { svAccessLogMessages, svEmergencyAccessMessages, svPatientSearchMessages } from './record-access.sv';
 
 export const sv: FullCatalogue = {
@@ -528,6 +529,8 @@ export const sv: FullCatalogue = {
       'sent-messages_other': 'Skickade meddelanden ({{count}})',
       referrals_one: 'Remiss ({{count}})',
       referrals_other: 'Remisser ({{count}})',
+      'e-prescriptions_one': 'E-recept ({{count}})',
+      'e-prescriptions_other': 'E-recept ({{count}})',
     },
   },
   messaging: {
@@ -586,6 +589,7 @@ export const sv: FullCatalogue = {
   emergencyAccess: svEmergencyAccessMessages,
   accessLog: svAccessLogMessages,
   'medication-list': svMedicationListMessages,
+  prescriptions: svPrescriptionsMessages,
   sms: {
     open: 'Skicka länk via sms',
     sendAgainIn: 'Skicka igen om {{seconds}} s',

@@ -24,6 +24,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './medication-fields.css';
 
 interface DosageFieldsProps {
   form: DosageForm;

@@ -2,8 +2,9 @@ import { type MedicationReason, planReasonSearch } from '@konsult/domain';
 import { Alert, Checkbox, CloseButton, Group, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDrugReasons } from '../api/use-drug-reasons';
-import { useReasonSearch } from '../api/use-reason-search';
+import './medication-fields.css';
+import { useDrugReasons } from './api/use-drug-reasons';
+import { useReasonSearch } from './api/use-reason-search';
 
 interface ReasonPickerProps {
   nplId: string;

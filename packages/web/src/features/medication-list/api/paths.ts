@@ -14,6 +14,4 @@ export const medicationListPaths = {
     `${PRESCRIPTIONS_BASE}/medication-list/swe/${enc(id)}/end?patientId=${enc(patientId)}`,
   drugSearch: () => `${PRESCRIPTIONS_BASE}/sil/drugs/search`,
   drug: (nplId: string) => `${PRESCRIPTIONS_BASE}/sil/drug/${enc(nplId)}`,
-  drugReasons: (nplId: string) => `${PRESCRIPTIONS_BASE}/sil/reason/${enc(nplId)}`,
-  reasonSearch: () => `${PRESCRIPTIONS_BASE}/sil/reason/search`,
 };

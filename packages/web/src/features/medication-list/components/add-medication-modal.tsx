@@ -12,9 +12,9 @@ import { useAddMedication } from '../api/use-add-medication';
 import { useSilDrug } from '../api/use-sil-drug';
 import { addMedicationReducer, initialAddMedicationState, isStepCompleted } from './add-medication-state';
 import { ChooseMedicationStep } from './choose-medication-step';
-import { DosageFields } from './dosage-fields';
+import { DosageFields } from '../../../ui/medication/dosage-fields';
 import { DrugSummary } from './drug-summary';
-import { ReasonPicker } from './reason-picker';
+import { ReasonPicker } from '../../../ui/medication/reason-picker';
 import { WizardStep } from './wizard-step';
 
 interface AddMedicationModalProps {

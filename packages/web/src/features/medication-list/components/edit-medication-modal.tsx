@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndMedication } from '../api/use-end-medication';
 import { useUpdateMedication } from '../api/use-update-medication';
-import { DosageFields } from './dosage-fields';
+import { DosageFields } from '../../../ui/medication/dosage-fields';
 
 interface EditMedicationModalProps {
   patientId: string;

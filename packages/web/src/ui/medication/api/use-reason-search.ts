@@ -1,7 +1,7 @@
 import { SilReasonsResponse } from '@konsult/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { medicationListPaths } from './paths';
+import { silPaths } from './paths';
 
 /**
  * POST /api/prescriptions/sil/reason/search {query} (seed 001 §7): ICD-10 reasons by code or words. `query` is what
@@ -11,7 +11,7 @@ export function useReasonSearch(query: string | null) {
   return useQuery({
     queryKey: ['medication-list', 'reason-search', query ?? ''] as const,
     queryFn: ({ signal }) =>
-      apiRequest(medicationListPaths.reasonSearch(), SilReasonsResponse, {
+      apiRequest(silPaths.reasonSearch(), SilReasonsResponse, {
         method: 'POST',
         body: { query: query! },
         signal,

@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
+import { DEMO_PRESCRIBER_PIN } from '../../packages/server/src/demo/demo-prescribing';
+import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
+
+/**
+ * Issue 17's e-prescription in real Chromium: Anna (se.doctor) prescribes Panodil for Lars in today's text meeting.
+ * He takes Alvedon already, so the card warns of the same therapy until she gives a reason; the dosage comes from the
+ * shortcut 1x3. A wrong PIN sends nothing; her PIN signs it, and it shows as sent in the panel, under taken actions
+ * and on his medication list. She cancels it with a reason. With the exchange down (fault injected), the panel says
+ * so and offers no signing. (prescriptions.int.test.ts covers the API's rules.)
+ */
+
+const app = appInChromium();
+let anna: Page;
+const meetingId = demoMeetingId('se.doctor', 'today-text');
+
+beforeAll(async () => {
+  anna = await clinicianPage(app.browser, app.baseUrl, 'se.doctor', { bypassCSP: true });
+  await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
+});
+
+/** The prescription action: its own button while it is the only one of its group, else in the group's menu. */
+async function openPrescription(): Promise<Locator> {
+  const bar = anna.getByRole('navigation', { name: 'Actions' });
+  const alone = bar.getByRole('button', { name: 'Prescription', exact: true });
+  const group = bar.getByRole('button', { name: 'Prescriptions', exact: true });
+  await alone.or(group).first().waitFor();
+  if (await alone.isVisible()) {
+    await alone.click();
+  } else {
+    await group.hover();
+    await anna.getByRole('menu', { name: 'Prescriptions' }).getByRole('menuitem', { name: 'Prescription' }).click();
+  }
+  return anna.getByRole('complementary', { name: 'Prescription' });
+}
+
+const inMeeting = (panel: Locator) => panel.getByRole('region', { name: 'Prescriptions in this meeting' });
+
+describe('an e-prescription', () => {
+  let panel: Locator;
+
+  it('is written from a product search, with the shortcut, and warns that he takes the same therapy', async () => {
+    panel = await openPrescription();
+    await inMeeting(panel).getByText('No prescriptions sent in this meeting.').waitFor();
+    await panel.getByRole('textbox', { name: /Search product/ }).fill('Panodil');
+    await panel
+      .getByRole('list', { name: 'Products' })
+      .getByRole('button', { name: /^Panodil Filmdragerad tablett 500 mg/ })
+      .click();
+
+    const card = panel.getByRole('form', { name: 'Prescription of Panodil' });
+    const warning = card.getByRole('alert').filter({ hasText: 'Already on the medication list' });
+    await warning.getByText(/already taking Alvedon/).waitFor();
+    await card.getByRole('textbox', { name: /Shortcut/ }).fill('1x3');
+    await card.getByRole('textbox', { name: 'Hour, row 3' }).waitFor();
+    await card.getByRole('checkbox', { name: /^R52\.9 / }).check();
+    expect(await card.getByRole('textbox', { name: /^Purpose/ }).inputValue()).toMatch(/^For /);
+    expect(await seriousAxeViolations(panel, 'prescription card with a warning')).toEqual([]);
+
+    // Not without a reason for going on despite the warning.
+    await card.getByRole('button', { name: 'Sign prescription' }).click();
+    await card.getByText('Give a reason to go on.').waitFor();
+    await warning
+      .getByRole('textbox', { name: 'Why you prescribe it anyway' })
+      .fill('Byter från Alvedon till Panodil.');
+  });
+
+  it('sends nothing with a wrong PIN, and is signed and sent with hers', async () => {
+    const card = panel.getByRole('form', { name: 'Prescription of Panodil' });
+    await card.getByRole('button', { name: 'Sign prescription' }).click();
+    const dialog = anna.getByRole('dialog', { name: 'Sign the prescription' });
+    await dialog.getByLabel('PIN').fill('000000');
+    await dialog.getByRole('button', { name: 'Sign and send' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'The PIN was not accepted' }).waitFor();
+    await inMeeting(panel).getByText('No prescriptions sent in this meeting.').waitFor();
+
+    await dialog.getByLabel('PIN').fill(DEMO_PRESCRIBER_PIN);
+    await dialog.getByRole('button', { name: 'Sign and send' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Panodil was signed and sent' }).waitFor();
+    const item = inMeeting(panel).getByRole('listitem').filter({ hasText: 'Panodil' });
+    await item.getByText('Sent', { exact: true }).waitFor();
+  });
+
+  it('shows under taken actions and on his medication list', async () => {
+    await anna
+      .getByRole('navigation', { name: 'Actions' })
+      .getByRole('button', { name: /^Taken actions/ })
+      .click();
+    const taken = anna.getByRole('complementary', { name: 'Taken actions' });
+    await taken
+      .getByRole('region', { name: 'E-prescription (1)' })
+      .getByText(/^Panodil Filmdragerad tablett 500 mg/)
+      .waitFor();
+
+    const pane = anna.getByRole('region', { name: 'Patient record' });
+    await pane
+      .getByRole('tablist', { name: 'Record sections' })
+      .getByRole('tab', { name: /^Medications/ })
+      .click();
+    await pane.getByRole('heading', { name: 'Medication list' }).waitFor();
+    await pane.getByText('Panodil', { exact: false }).first().waitFor();
+  });
+
+  it('is cancelled with a reason and her PIN', async () => {
+    panel = await openPrescription();
+    const item = inMeeting(panel).getByRole('listitem').filter({ hasText: 'Panodil' });
+    await item.getByRole('button', { name: 'Cancel the prescription of Panodil' }).click();
+    const dialog = anna.getByRole('dialog', { name: 'Cancel the prescription of Panodil' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).click();
+    await anna.getByRole('option', { name: 'Wrong drug, strength or dosage' }).click();
+    await dialog.getByRole('checkbox', { name: 'The patient has been informed' }).check();
+    await dialog.getByLabel('PIN').fill(DEMO_PRESCRIBER_PIN);
+    await dialog.getByRole('button', { name: 'Sign and cancel' }).click();
+    await item.getByText('Cancelled', { exact: true }).waitFor();
+    await item.getByText('Cancelled: Wrong drug, strength or dosage').waitFor();
+  });
+});
+
+describe('with the exchange down', () => {
+  it('says so, offers no signing, and keeps what was written', async () => {
+    const faults = `${app.baseUrl}/api/dev/faults/ehm`;
+    const csrf = (await anna.context().cookies()).find((c) => c.name === 'csrf_token')!.value;
+    const headers = { 'x-csrf-token': csrf };
+    const switched = await anna.request.put(faults, { headers, data: { fault: 'ehm_unavailable' } });
+    expect(switched.status()).toBe(200);
+    try {
+      await anna.reload();
+      const panel = await openPrescription();
+      await panel.getByRole('alert').filter({ hasText: 'The prescription exchange is not available' }).waitFor();
+      await panel.getByRole('textbox', { name: /Search product/ }).fill('Omeprazol Teva');
+      await panel.getByRole('list', { name: 'Products' }).getByRole('button').first().click();
+      const card = panel.getByRole('form', { name: /^Prescription of Omeprazol/ });
+      expect(await card.getByRole('button', { name: 'Sign prescription' }).isDisabled()).toBe(true);
+    } finally {
+      await anna.request.put(faults, { headers, data: { fault: null } });
+    }
+  });
+});
