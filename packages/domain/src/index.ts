@@ -72,3 +72,4 @@ export * from './api/vaccination';
 export * from './vaccinations';
 export * from './api/prescriptions';
 export * from './prescriptions';
+export * from './api/prescription-renewals';

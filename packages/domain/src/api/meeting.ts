@@ -100,6 +100,8 @@ export const Meeting = z.object({
   gotPrescription: z.boolean(),
   prescriptionDenied: z.boolean(),
   prescriptionOnly: z.boolean(),
+  /** Seed 000 §4: the renewal this meeting handles (a renewal meeting); null otherwise. */
+  prescriptionRenewalId: z.string().nullable(),
   symptoms: z.object({ formName: z.string(), surveyInformationId: z.string() }).nullable(),
   marketSpecifics: z.object({
     fr: z

@@ -111,6 +111,8 @@ export const PrescriptionCardBody = z.object({
    */
   requestId: z.string().uuid(),
   acknowledgedWarnings: z.array(AcknowledgedWarning).max(PRESCRIPTION_WARNING_KINDS.length).default([]),
+  /** Ours: the renewal item (its medication request id) this prescription renews or replaces (seed 000 §4). */
+  renewalItemId: requestId.nullable().default(null),
 });
 export type PrescriptionCardBody = z.infer<typeof PrescriptionCardBody>;
 export type PrescriptionCardInput = z.input<typeof PrescriptionCardBody>;

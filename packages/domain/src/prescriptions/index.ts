@@ -1,2 +1,4 @@
 export * from './prescription-card';
 export * from './prescription-warnings';
+export * from './renewal';
+export * from './renewal-messages';

@@ -15,13 +15,13 @@ const dosage: PrescriptionCardBody['dosage'] = {
   dosage_date_start: Date.UTC(2026, 10, 25, 23),
   dosage_date_end: null,
 };
-const card = {
+const card: Parameters<typeof prescriptionCardProblems>[0] = {
   dosage,
   firstDispenseValidityEnd: '2027-11-26',
   numberOfDispenses: 1,
   dispenseIntervalQuantity: null,
   dispenseIntervalUnit: null,
-} satisfies Parameters<typeof prescriptionCardProblems>[0];
+};
 const codes = (changes: Partial<typeof card>) =>
   prescriptionCardProblems({ ...card, ...changes }, TODAY).map((p) => `${p.path}:${p.code}`);
 

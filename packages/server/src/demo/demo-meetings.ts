@@ -1,3 +1,4 @@
+import { DEMO_RENEWAL_ID } from './demo-prescribing';
 import type { ActivityType, Country, InterventionType, MeetingStatus } from '@konsult/domain';
 import type { InternalReferralJson, MarketSpecificsJson, meetings } from '../platform/db/schema';
 import { addDays, addMinutes } from './demo-dates';
@@ -234,7 +235,12 @@ function decorate(username: DemoUsername, slot: MeetingSlot, meeting: DemoMeetin
   }
   if (username !== 'se.doctor') return meeting;
   if (slot === 'today-text') {
-    return { ...meeting, activityType: 'PRESCRIPTION_RENEWAL', prescriptionOnly: true };
+    return {
+      ...meeting,
+      activityType: 'PRESCRIPTION_RENEWAL',
+      prescriptionOnly: true,
+      prescriptionRenewalId: DEMO_RENEWAL_ID,
+    };
   }
   if (slot === 'today-next') {
     return {

@@ -1,10 +1,23 @@
-import { dayKey, DOSAGE_TIME_ZONE, startOfDay, type DosageBody, type FavouriteCard } from '@konsult/domain';
+import {
+  dayKey,
+  dosageFromBody,
+  DOSAGE_TIME_ZONE,
+  startOfDay,
+  type DosageBody,
+  type FavouriteCard,
+} from '@konsult/domain';
 import { catalogueDrug, CATALOGUE } from '../integrations/sil/catalogue';
 import { productOf } from '../integrations/sil/products';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/database';
-import { ehmPrescriberPins, prescriptionFavourites } from '../platform/db/schema';
-import { demoClinicianId } from './demo-ids';
+import {
+  ehmPrescriberPins,
+  prescriptionFavourites,
+  prescriptionRenewalItems,
+  prescriptionRenewals,
+} from '../platform/db/schema';
+import { demoClinicianId, demoMeetingId, demoPatientId } from './demo-ids';
+import { inventedNplId } from '../integrations/sil/catalogue';
 
 /**
  * The PIN every demo prescriber signs e-prescriptions with at the embedded exchange (README "Demo accounts").
@@ -131,7 +144,122 @@ function favouriteCard(spec: FavouriteSpec, now: Date): { card: FavouriteCard; p
 }
 type FavouriteProduct = { nplId: string; tradeName: string; atcCode: string; drugFormTextSv: string };
 
+/** Lars Öberg's renewal request, handled in Anna's text meeting today ("Receptförnyelse"). */
+export const DEMO_RENEWAL_ID = '00000000-0000-4000-a017-000000000100';
+
+type RenewalSpec = {
+  product: [tradeName: string, form: string];
+  description: string;
+  dosage: FavouriteSpec['dosage'];
+  /** Days since last prescribed. */
+  daysAgo: number;
+  /** The article last dispensed is no longer sold. */
+  withdrawn?: boolean;
+  limitedReimbursement?: boolean;
+};
+
+/**
+ * What Lars asks to have renewed: his diabetes and blood-pressure drugs (Jardiance within the benefits scheme only
+ * for type 2 diabetes), his angina spray whose package is no longer sold (replace or cancel), and a sleeping pill a
+ * doctor would not renew by text (addictive).
+ */
+const LARS_RENEWAL: readonly RenewalSpec[] = [
+  {
+    product: ['Metformin Sandoz', 'Filmdragerad tablett 500 mg'],
+    description: 'Mot diabetes',
+    dosage: {
+      type: 'DAILY',
+      time_amounts: daily(['08:00', '18:00'], 2),
+      as_needed_amount_interval_min: null,
+      as_needed_max_amount: null,
+      days: null,
+    },
+    daysAgo: 340,
+  },
+  {
+    product: ['Jardiance', 'Filmdragerad tablett 10 mg'],
+    description: 'Mot diabetes',
+    dosage: {
+      type: 'DAILY',
+      time_amounts: daily(['08:00'], 1),
+      as_needed_amount_interval_min: null,
+      as_needed_max_amount: null,
+      days: null,
+    },
+    daysAgo: 240,
+    limitedReimbursement: true,
+  },
+  {
+    product: ['Nitrolingual', 'Sublingualspray 0,4 mg/dos'],
+    description: 'Vid kärlkramp',
+    dosage: {
+      type: 'AS_NEEDED',
+      time_amounts: [],
+      as_needed_amount_interval_min: 1,
+      as_needed_max_amount: null,
+      days: null,
+    },
+    daysAgo: 700,
+    withdrawn: true,
+  },
+  {
+    product: ['Imovane', 'Filmdragerad tablett 5 mg'],
+    description: 'Mot sömnbesvär',
+    dosage: {
+      type: 'AS_NEEDED',
+      time_amounts: [],
+      as_needed_amount_interval_min: 1,
+      as_needed_max_amount: 1,
+      days: null,
+    },
+    daysAgo: 90,
+  },
+];
+
+async function seedLarsRenewal(tx: Db, now: Date): Promise<void> {
+  await tx.insert(prescriptionRenewals).values({
+    id: DEMO_RENEWAL_ID,
+    meetingId: demoMeetingId('se.doctor', 'today-text'),
+    patientId: demoPatientId(0x104),
+    requestedAt: new Date(now.getTime() - 3 * 3_600_000),
+    patientMessage: 'Hej! Mina mediciner börjar ta slut. Sprayen har jag knappt använt men vill gärna ha den hemma.',
+  });
+  await tx.insert(prescriptionRenewalItems).values(
+    LARS_RENEWAL.map((spec, position) => {
+      const { product, card } = favouriteCard(
+        {
+          name: '',
+          product: spec.product,
+          description: spec.description,
+          reason: ['', ''],
+          dosage: spec.dosage,
+          numberOfPackages: 1,
+          tags: [],
+        },
+        now,
+      );
+      const size = spec.withdrawn ? '100 spraydos(er) sprayflaska' : card.size;
+      return {
+        id: `00000000-0000-4000-a017-${String(0x101 + position).padStart(12, '0')}`,
+        renewalId: DEMO_RENEWAL_ID,
+        position,
+        distributedDrug: product,
+        drugArticle: {
+          nplPackId: spec.withdrawn ? inventedNplId(product.nplId, size) : card.nplPackId,
+          size,
+          valid: !spec.withdrawn,
+          limitedReimbursement: spec.limitedReimbursement ?? false,
+        },
+        description: spec.description,
+        dosage: dosageFromBody(card.dosage),
+        lastPrescribedAt: new Date(now.getTime() - spec.daysAgo * 86_400_000),
+      };
+    }),
+  );
+}
+
 export async function seedDemoPrescribing(tx: Db, now: Date): Promise<void> {
+  await seedLarsRenewal(tx, now);
   const pinHash = await hashPassword(DEMO_PRESCRIBER_PIN);
   await tx
     .insert(ehmPrescriberPins)

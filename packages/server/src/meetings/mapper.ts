@@ -89,6 +89,7 @@ export function toMeeting(row: OwnMeetingRow): Meeting {
     gotPrescription: m.gotPrescription,
     prescriptionDenied: m.prescriptionDenied,
     prescriptionOnly: m.prescriptionOnly,
+    prescriptionRenewalId: m.prescriptionRenewalId,
     symptoms:
       m.symptomsFormName && m.symptomsSurveyInformationId
         ? { formName: m.symptomsFormName, surveyInformationId: m.symptomsSurveyInformationId }

@@ -5,11 +5,14 @@ import { createSilCatalogue } from '../integrations/sil/create-sil-catalogue';
 import { prescriptionExchangeDevRoutes } from './dev-routes';
 import { toPrescription } from './mapper';
 import { meetingHasPrescription, meetingPrescriptions } from './repo';
+import { renewalRoutes } from './renewal-routes';
+import { unfinishedRenewal } from './renewal-service';
 import { prescriptionRoutes } from './routes';
 
 /**
  * Swedish e-prescribing (issue 17): the exchange, products, prescriptions and favourites; the meeting's
- * e-prescriptions as a section of taken actions; and the evaluation learns that the meeting has a prescription.
+ * e-prescriptions as a section of taken actions; the evaluation learns that the meeting has a prescription; and
+ * an unfinished renewal stops the meeting from ending.
  */
 export const prescriptionActions: ServerActionModule = {
   id: 'prescriptions',
@@ -17,6 +20,7 @@ export const prescriptionActions: ServerActionModule = {
   routes: async (app, { db, config }) => {
     const exchange = createPrescriptionExchange(config, db);
     await app.register(prescriptionRoutes, { db, exchange, catalogue: createSilCatalogue(config) });
+    await app.register(renewalRoutes, { db });
     if (config.demoMode && !config.production && exchange instanceof EmbeddedPrescriptionExchange) {
       await app.register(prescriptionExchangeDevRoutes, { exchange });
     }
@@ -38,4 +42,5 @@ export const prescriptionActions: ServerActionModule = {
   },
   evaluationContext: async (db, meetingId) =>
     (await meetingHasPrescription(db, meetingId)) ? { hasPrescription: true } : {},
+  finishBlockers: async (db, meeting) => unfinishedRenewal(db, meeting.id),
 };

@@ -27,6 +27,7 @@ import { AppError, forbidden, type ErrorIssue } from '../platform/errors';
 import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
 import { toPrescription } from './mapper';
+import { pendingRenewalItem, processItemByPrescription } from './renewal-service';
 import {
   activeMedications,
   findPatientForExchange,
@@ -235,6 +236,9 @@ export async function sendPrescription(
   ];
   if (issues.length > 0) throw invalid(issues);
 
+  if (card.renewalItemId) {
+    await pendingRenewalItem(ctx.db, ctx.access.patientId, ctx.access.meetingId, card.renewalItemId);
+  }
   const warnings = await warningsFor(ctx, product);
   const unconfirmed = warnings.filter((w) => !card.acknowledgedWarnings.some((a) => a.kind === w.kind));
   if (unconfirmed.length > 0) {
@@ -322,6 +326,14 @@ export async function sendPrescription(
       });
     }
     await setMeetingGotPrescription(tx, ctx.access.meetingId, true);
+    if (card.renewalItemId) {
+      await processItemByPrescription(tx, ctx.access.patientId, ctx.access.meetingId, card.renewalItemId, {
+        id: values.id,
+        nplId: product.nplId,
+        prescriberId: ctx.principal.id,
+        at: now,
+      });
+    }
     await auditSuccessWithin(tx, ctx.request, 'prescription.send', { type: 'prescription', id: values.id });
     return values;
   });

@@ -135,6 +135,7 @@ export function aMeeting(overrides: Partial<Meeting> = {}): Meeting {
     gotPrescription: false,
     prescriptionDenied: false,
     prescriptionOnly: false,
+    prescriptionRenewalId: null,
     symptoms: null,
     marketSpecifics: {},
     meetingMeans: null,

@@ -40,6 +40,8 @@ export const meetings = pgTable('meetings', {
   gotPrescription: boolean('got_prescription').notNull().default(false),
   prescriptionDenied: boolean('prescription_denied').notNull().default(false),
   prescriptionOnly: boolean('prescription_only').notNull().default(false),
+  /** The renewal a renewal meeting handles (migration 0032). */
+  prescriptionRenewalId: uuid('prescription_renewal_id'),
   symptomsFormName: text('symptoms_form_name'),
   symptomsSurveyInformationId: text('symptoms_survey_information_id'),
   internalReferral: jsonb('internal_referral').$type<InternalReferralJson>(),

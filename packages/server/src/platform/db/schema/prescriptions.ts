@@ -1,10 +1,13 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type {
   AcknowledgedWarning,
   CancellationReason,
   FavouriteCard,
   Prescription,
   PrescriptionStatus,
+  RenewalItem,
+  RenewalItemState,
+  RenewalRejectionReason,
 } from '@konsult/domain';
 import { createdAt, tstz } from './columns';
 import { clinicianId, meetingId, patientId } from './references';
@@ -75,4 +78,31 @@ export const ehmPrescriptions = pgTable('ehm_prescriptions', {
 export const ehmPrescriberPins = pgTable('ehm_prescriber_pins', {
   clinicianId: uuid('clinician_id').primaryKey(),
   pinHash: text('pin_hash').notNull(),
+});
+
+export const prescriptionRenewals = pgTable('prescription_renewals', {
+  id: uuid('id').primaryKey(),
+  meetingId: meetingId(),
+  patientId: patientId().notNull(),
+  requestedAt: tstz('requested_at').notNull(),
+  patientMessage: text('patient_message'),
+  createdAt: createdAt(),
+});
+
+export const prescriptionRenewalItems = pgTable('prescription_renewal_items', {
+  id: uuid('id').primaryKey(),
+  renewalId: uuid('renewal_id')
+    .notNull()
+    .references(() => prescriptionRenewals.id),
+  position: integer('position').notNull(),
+  distributedDrug: jsonb('distributed_drug').$type<RenewalItem['distributedDrug']>().notNull(),
+  drugArticle: jsonb('drug_article').$type<RenewalItem['drugArticle']>().notNull(),
+  description: text('description').notNull(),
+  dosage: jsonb('dosage').$type<RenewalItem['dosage']>().notNull(),
+  lastPrescribedAt: tstz('last_prescribed_at').notNull(),
+  state: text('state').$type<RenewalItemState>().notNull().default('PENDING'),
+  prescriptionId: uuid('prescription_id').references(() => prescriptions.id),
+  processedAt: tstz('processed_at'),
+  processedBy: clinicianId('processed_by'),
+  rejectionReason: text('rejection_reason').$type<RenewalRejectionReason>(),
 });
