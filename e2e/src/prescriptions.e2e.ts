@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { DEMO_PRESCRIBER_PIN } from '../../packages/server/src/demo/demo-prescribing';
+import { RENEWAL_REJECTION_MESSAGES } from '@konsult/domain';
 import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
@@ -9,7 +10,9 @@ import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
  * He takes Alvedon already, so the card warns of the same therapy until she gives a reason; the dosage comes from the
  * shortcut 1x3. A wrong PIN sends nothing; her PIN signs it, and it shows as sent in the panel, under taken actions
  * and on his medication list. She cancels it with a reason. With the exchange down (fault injected), the panel says
- * so and offers no signing. (prescriptions.int.test.ts covers the API's rules.)
+ * so and offers no signing. Then Lars's renewal request: she renews Metformin, cancels the angina spray whose
+ * package is no longer sold, rejects the sleeping pill as addictive (Lars reads the reason's text on his link page),
+ * and the meeting cannot end while Jardiance is left. (prescriptions and renewals .int.test.ts cover the API's rules.)
  */
 
 const app = appInChromium();
@@ -136,5 +139,91 @@ describe('with the exchange down', () => {
     } finally {
       await anna.request.put(faults, { headers, data: { fault: null } });
     }
+  });
+});
+
+describe('Lars’s renewal request', () => {
+  let panel: Locator;
+  const renewal = () => panel.getByRole('region', { name: 'Renewal request' });
+  const item = (name: string) => renewal().getByRole('listitem').filter({ hasText: name });
+  const choose = (name: string) => item(name).getByRole('checkbox').check();
+
+  /** The card of a renewed item: its usual reason, then signed with her PIN. */
+  async function signCard(name: string) {
+    const card = panel.getByRole('form', { name: `Prescription of ${name}` });
+    await card
+      .getByRole('group', { name: /^Usual reasons/ })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await card.getByRole('button', { name: 'Sign prescription' }).click();
+    const dialog = anna.getByRole('dialog', { name: 'Sign the prescription' });
+    await dialog.getByLabel('PIN').fill(DEMO_PRESCRIBER_PIN);
+    await dialog.getByRole('button', { name: 'Sign and send' }).click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `${name} was signed and sent` })
+      .waitFor();
+  }
+
+  it('renews a valid item, and the one whose package is no longer sold opens replace-or-cancel', async () => {
+    await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
+    panel = await openPrescription();
+    await item('Imovane').getByText('To handle').waitFor();
+    expect(await seriousAxeViolations(renewal(), 'renewal request')).toEqual([]);
+    await choose('Metformin Sandoz');
+    await choose('Nitrolingual');
+    await renewal().getByRole('button', { name: 'Renew selected' }).click();
+
+    const modal = anna.getByRole('dialog', { name: 'Package no longer sold' });
+    await modal.getByText(/^Nitrolingual Sublingualspray/).waitFor();
+    await modal.getByRole('button', { name: 'Cancel item' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await item('Nitrolingual').getByText('Cancelled', { exact: true }).waitFor();
+
+    await signCard('Metformin Sandoz');
+    await item('Metformin Sandoz').getByText('Renewed', { exact: true }).waitFor();
+  });
+
+  it('rejects the sleeping pill with a reason, whose text Lars reads on his link page', async () => {
+    await choose('Imovane');
+    await renewal().getByRole('button', { name: 'Reject selected' }).click();
+    const dialog = anna.getByRole('dialog', { name: 'Reject renewal' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).click();
+    await anna.getByRole('option', { name: 'Addictive medication' }).click();
+    const text = RENEWAL_REJECTION_MESSAGES.sv.addictive_medication;
+    expect(await dialog.getByRole('textbox', { name: 'Message to the patient' }).inputValue()).toBe(text);
+    await dialog.getByRole('button', { name: 'Reject and send' }).click();
+    await item('Imovane').getByText('Rejected', { exact: true }).waitFor();
+
+    // A text meeting has no call to copy a link from: the link is made as the patient's SMS would carry it.
+    const csrf = (await anna.context().cookies()).find((c) => c.name === 'csrf_token')!.value;
+    const made = await anna.request.post(`${app.baseUrl}/api/meeting/${meetingId}/patient-link`, {
+      headers: { 'x-csrf-token': csrf },
+    });
+    const link = new URL(((await made.json()) as { path: string }).path, app.baseUrl).href;
+    const lars = await (await app.browser.newContext()).newPage();
+    try {
+      await lars.goto(link);
+      await lars.getByRole('region', { name: 'Messages' }).getByText(text).waitFor();
+    } finally {
+      await lars.context().close();
+    }
+  });
+
+  it('keeps the meeting from ending while Jardiance is left, and is complete once it is renewed', async () => {
+    const end = anna
+      .getByRole('region', { name: 'Finishing the meeting' })
+      .getByRole('button', { name: 'Sign and finish' });
+    await end.click();
+    const missing = anna.getByRole('dialog', { name: 'Required fields are missing' });
+    await missing.getByText('Prescriptions: Renewal not finished: Jardiance').waitFor();
+    await missing.getByRole('button', { name: 'Back to the forms' }).click();
+    await missing.waitFor({ state: 'hidden' });
+
+    await choose('Jardiance');
+    await renewal().getByRole('button', { name: 'Renew selected' }).click();
+    await signCard('Jardiance');
+    await renewal().getByRole('status').filter({ hasText: 'Every item is handled.' }).waitFor();
   });
 });

@@ -212,7 +212,12 @@ export const PrescriptionWarning = z.object({
 });
 export type PrescriptionWarning = z.infer<typeof PrescriptionWarning>;
 
-export const PrescriptionWarningsBody = z.object({ nplId: requestId.min(1) });
+export const PrescriptionWarningsBody = z.object({
+  nplId: requestId.min(1),
+  /** A renewal item being renewed: its own drug on the list is the therapy continued, not a duplicate. */
+  renewalItemId: requestId.nullable().default(null),
+});
+export type PrescriptionWarningsBody = z.infer<typeof PrescriptionWarningsBody>;
 export const PrescriptionWarningsResponse = listResponse('warnings', PrescriptionWarning);
 export type PrescriptionWarningsResponse = z.infer<typeof PrescriptionWarningsResponse>;
 

@@ -16,6 +16,7 @@ import { AppError, conflict, notFound, type ErrorIssue } from '../platform/error
 import type { MeetingAccess, RequestContext } from '../platform/http';
 import {
   findRenewal,
+  findRenewalItem,
   patientRenewals,
   processItems,
   rejectionContext,
@@ -239,6 +240,13 @@ export async function pendingRenewalItem(db: Db, patientId: string, meetingId: s
   }
   if (item.state !== 'PENDING') throw conflict('renewal_item_processed', 'This renewal item has been processed.');
   return { renewal, item };
+}
+
+/** A renewal item of the patient's, in any state; null for another's or none. */
+export async function renewalItemOfPatient(db: Db, patientId: string, itemId: string) {
+  const item = /^[0-9a-f-]{36}$/i.test(itemId) ? await findRenewalItem(db, itemId) : null;
+  const renewal = item ? await findRenewal(db, item.renewalId) : null;
+  return renewal?.patientId === patientId ? item : null;
 }
 
 /** Seed 000 §5: an unfinished renewal stops the meeting from ending. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RENEWAL_REJECTION_MESSAGES,
   type Meeting,
+  type PrescriptionWarningsResponse,
   type RenewalHistoryResponse,
   type RenewalResponse,
 } from '@konsult/domain';
@@ -66,14 +67,19 @@ describe('Lars’s renewal', () => {
     });
   });
 
-  it('renews an item through the prescription flow, once', async () => {
+  it('renews an item through the prescription flow, once, without warning of the drug it renews', async () => {
     const metformin = await itemOf('Metformin Sandoz');
     const product = await productNamed(anna, 'Metformin Sandoz', 'Filmdragerad tablett 500 mg');
     const card = prescriptionCard(product, {
       renewalItemId: metformin.medicationRequest.id,
       description: metformin.description,
-      confirmAll: true,
     });
+    // His own Metformin on the list is the therapy renewed, not a duplicate of it: nothing to confirm.
+    const warnings = await anna.post<PrescriptionWarningsResponse>(
+      `/api/prescriptions/prescription/warnings?patientId=${lars.patientId}`,
+      { nplId: product.nplId, renewalItemId: metformin.medicationRequest.id },
+    );
+    expect(warnings.body.warnings).toEqual([]);
     const sent = await sendPrescription(anna, lars, card);
     expect(sent.status).toBe(201);
     expect(await itemOf('Metformin Sandoz')).toMatchObject({ state: 'RENEWED', prescriptionId: card.requestId });

@@ -138,7 +138,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<PrescriptionRoutesOptions
       in: 'query',
     }),
     async (request) => ({
-      warnings: await fromCatalogue(() => productWarnings(patientContext(db, request), catalogue, request.body.nplId)),
+      warnings: await fromCatalogue(() => productWarnings(patientContext(db, request), catalogue, request.body)),
     }),
   );
 

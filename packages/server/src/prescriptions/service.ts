@@ -12,6 +12,7 @@ import {
   type Prescription,
   type PrescriptionStatusResponse,
   type PrescriptionWarning,
+  type PrescriptionWarningsBody,
   type SilProduct,
 } from '@konsult/domain';
 import {
@@ -27,7 +28,7 @@ import { AppError, forbidden, type ErrorIssue } from '../platform/errors';
 import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
 import { toPrescription } from './mapper';
-import { pendingRenewalItem, processItemByPrescription } from './renewal-service';
+import { pendingRenewalItem, processItemByPrescription, renewalItemOfPatient } from './renewal-service';
 import {
   activeMedications,
   findPatientForExchange,
@@ -157,25 +158,37 @@ export async function roleLinks(
 
 // ——— sending ———
 
-/** What the prescription form warns about for this product and patient. */
-export async function warningsFor(ctx: RequestContext, product: SilProduct): Promise<PrescriptionWarning[]> {
+/**
+ * What the prescription form warns about for this product and patient. `continuing` is the drug a renewal item
+ * renews: on the list it is the therapy being continued, not a duplicate of it.
+ */
+export async function warningsFor(
+  ctx: RequestContext,
+  product: SilProduct,
+  continuing: string | null = null,
+): Promise<PrescriptionWarning[]> {
   const [active, allergies] = await Promise.all([
     activeMedications(ctx.db, ctx.access.patientId),
     recordedAllergies(ctx.db, ctx.access.patientId),
   ]);
-  return prescriptionWarnings(product, active, allergies);
+  return prescriptionWarnings(
+    product,
+    active.filter((m) => m.nplId !== continuing),
+    allergies,
+  );
 }
 
 export async function productWarnings(
   ctx: RequestContext,
   catalogue: SilCatalogue,
-  nplId: string,
+  { nplId, renewalItemId }: PrescriptionWarningsBody,
 ): Promise<PrescriptionWarning[]> {
   await requireSwedishReader(ctx, 'prescription.warnings');
   const product = await catalogue.product(nplId);
   if (!product)
     throw invalid([{ path: 'nplId', code: 'unknown_product', message: 'The catalogue has no such product.' }]);
-  const warnings = await warningsFor(ctx, product);
+  const item = renewalItemId ? await renewalItemOfPatient(ctx.db, ctx.access.patientId, renewalItemId) : null;
+  const warnings = await warningsFor(ctx, product, item?.distributedDrug.nplId ?? null);
   await auditSuccess(ctx.db, ctx.request, 'prescription.warnings');
   return warnings;
 }
@@ -236,10 +249,10 @@ export async function sendPrescription(
   ];
   if (issues.length > 0) throw invalid(issues);
 
-  if (card.renewalItemId) {
-    await pendingRenewalItem(ctx.db, ctx.access.patientId, ctx.access.meetingId, card.renewalItemId);
-  }
-  const warnings = await warningsFor(ctx, product);
+  const renewing = card.renewalItemId
+    ? (await pendingRenewalItem(ctx.db, ctx.access.patientId, ctx.access.meetingId, card.renewalItemId)).item
+    : null;
+  const warnings = await warningsFor(ctx, product, renewing?.distributedDrug.nplId ?? null);
   const unconfirmed = warnings.filter((w) => !card.acknowledgedWarnings.some((a) => a.kind === w.kind));
   if (unconfirmed.length > 0) {
     throw new AppError(

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TakenActionItemsProps, WebActionModule } from '../../lib/actions/action-module';
 import { TakenActionCard } from '../../ui/taken-action-card';
+import { RenewalFinishing } from './components/renewal-finishing';
 
 /** The meeting's e-prescriptions in taken actions: product, amount, status and when. */
 function EPrescriptions({ items, when }: TakenActionItemsProps<'e-prescriptions'>) {
@@ -17,7 +18,7 @@ function EPrescriptions({ items, when }: TakenActionItemsProps<'e-prescriptions'
   ));
 }
 
-/** Swedish e-prescriptions (seed 002 §3, §7; issue 17). */
+/** Swedish e-prescriptions and renewals (seed 000 §4, §5; seed 002 §3, §7; issue 17). */
 export const prescriptionActions: WebActionModule = {
   id: 'prescriptions',
   panels: {
@@ -26,4 +27,5 @@ export const prescriptionActions: WebActionModule = {
     ),
   },
   takenActions: { 'e-prescriptions': EPrescriptions },
+  Finishing: RenewalFinishing,
 };

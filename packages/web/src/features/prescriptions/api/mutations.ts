@@ -22,6 +22,8 @@ function afterPrescriptionChange(queryClient: QueryClient, meetingId: string) {
     queryClient.invalidateQueries({ queryKey: prescriptionKeys.ofMeeting(meetingId) }),
     queryClient.invalidateQueries({ queryKey: takenActionsKey(meetingId) }),
     queryClient.invalidateQueries({ queryKey: ['medication-list'] }),
+    // A prescription may renew an item of the meeting's renewal.
+    queryClient.invalidateQueries({ queryKey: ['prescriptions', 'renewal'] }),
   ]);
 }
 

@@ -75,13 +75,13 @@ export function useJanusmed(nplId: string | null) {
 }
 
 /** POST …/prescription/warnings?patientId {nplId}: what the card must warn about before signing. */
-export function usePrescriptionWarnings(patientId: string, nplId: string | null) {
+export function usePrescriptionWarnings(patientId: string, nplId: string | null, renewalItemId: string | null) {
   return useQuery({
-    queryKey: ['prescriptions', 'warnings', patientId, nplId ?? ''] as const,
+    queryKey: ['prescriptions', 'warnings', patientId, nplId ?? '', renewalItemId ?? ''] as const,
     queryFn: ({ signal }) =>
       apiRequest(prescriptionPaths.warnings(patientId), PrescriptionWarningsResponse, {
         method: 'POST',
-        body: { nplId: nplId! },
+        body: { nplId: nplId!, renewalItemId },
         signal,
       }),
     enabled: nplId !== null,

@@ -52,7 +52,7 @@ export function CardEditor({
 }) {
   const { t, i18n } = useTranslation();
   const send = useSendPrescription(meeting);
-  const warningsQuery = usePrescriptionWarnings(meeting.patientId, form.product.nplId);
+  const warningsQuery = usePrescriptionWarnings(meeting.patientId, form.product.nplId, form.renewalItemId);
   const warnings: PrescriptionWarning[] = warningsQuery.data?.warnings ?? [];
   const [tried, setTried] = useState(false);
   const [signing, setSigning] = useState(false);

@@ -13,6 +13,7 @@ import {
   type MedicationReason,
   type PrescriptionCardInput,
   type PrescriptionWarningKind,
+  type RenewalItem,
   type SilProduct,
 } from '@konsult/domain';
 
@@ -41,6 +42,8 @@ export interface CardForm {
   requestId: string;
   /** The day the card was started on the Swedish clock ('YYYY-MM-DD'): the validity rules count from it. */
   today: string;
+  /** The renewal item this card renews or replaces. */
+  renewalItemId: string | null;
 }
 
 /** A fresh card for a product: its first package, one package, dispensed once, valid a year, the usual dosage. */
@@ -63,6 +66,7 @@ export function newCardForm(product: SilProduct, now: number): CardForm {
     confirmations: {},
     requestId: crypto.randomUUID(),
     today: dayKey(now, DOSAGE_TIME_ZONE),
+    renewalItemId: null,
   };
 }
 
@@ -97,6 +101,23 @@ export function cardFormFromFavourite(card: FavouriteCard, product: SilProduct, 
   };
 }
 
+/**
+ * A renewal item's card (seed 000 §4): the same product and package, purpose and dosage as last prescribed, from
+ * today; `product` is the item's drug, or the one chosen to replace it.
+ */
+export function cardFormFromRenewalItem(item: RenewalItem, product: SilProduct, now: number): CardForm {
+  const sameDrug = product.nplId === item.distributedDrug.nplId;
+  const pack = sameDrug ? product.packages.find((p) => p.nplPackId === item.drugArticle.nplPackId) : undefined;
+  const dosage = dosageFormFromDosage(item.dosage);
+  return {
+    ...newCardForm(product, now),
+    ...(pack ? { nplPackId: pack.nplPackId, withinBenefit: pack.withinBenefit } : {}),
+    description: item.description,
+    dosage: { ...dosage, startDate: dayKey(now, DOSAGE_TIME_ZONE), endDate: '', untilFurtherNotice: true },
+    renewalItemId: item.medicationRequest.id,
+  };
+}
+
 /** The card to send; null while the dosage cannot be read (the dosage fields say why). */
 export function cardBody(form: CardForm, warnings: readonly PrescriptionWarningKind[]): PrescriptionCardInput | null {
   const dosage = dosageBodyFromForm(form.dosage);
@@ -124,6 +145,7 @@ export function cardBody(form: CardForm, warnings: readonly PrescriptionWarningK
     groupId: null,
     requestId: form.requestId,
     acknowledgedWarnings,
+    renewalItemId: form.renewalItemId,
   };
 }
 

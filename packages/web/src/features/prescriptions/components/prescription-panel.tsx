@@ -5,6 +5,7 @@ import {
   MARKET_TIME_ZONE,
   type Meeting,
   type Prescription,
+  type RenewalItem,
   SilProduct,
 } from '@konsult/domain';
 import {
@@ -40,9 +41,11 @@ import {
   useProductSearch,
 } from '../api/queries';
 import { CardEditor } from './card-editor';
-import { cardFormFromFavourite, newCardForm, type CardForm } from './card-form';
+import { cardFormFromFavourite, cardFormFromRenewalItem, newCardForm, type CardForm } from './card-form';
 import { PinDialog } from './pin-dialog';
 import { prescriptionFailure } from './prescription-errors';
+import { RenewalSection } from './renewal-section';
+import { useShowsRenewal } from './shows-renewal';
 import './prescriptions.css';
 
 /**
@@ -54,7 +57,26 @@ export function PrescriptionPanel({ meeting }: { meeting: Meeting }) {
   const status = useEhmStatus();
   const [form, setForm] = useState<CardForm | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // Renewal items still to renew after the card open now, and the item a product search replaces.
+  const [queue, setQueue] = useState<RenewalItem[]>([]);
+  const [replacing, setReplacing] = useState<RenewalItem | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const available = status.data?.available ?? true;
+  const showsRenewal = useShowsRenewal(meeting);
+
+  /** Opens the card of the first item (its own product), keeping the rest for after it is sent. */
+  const renewNext = async (items: RenewalItem[]) => {
+    const [first, ...rest] = items;
+    setQueue(rest);
+    if (!first) return;
+    setLoadFailed(false);
+    try {
+      const product = await apiRequest(prescriptionPaths.product(first.distributedDrug.nplId), SilProduct);
+      setForm(cardFormFromRenewalItem(first, product, Date.now()));
+    } catch {
+      setLoadFailed(true);
+    }
+  };
 
   return (
     <Stack gap="lg">
@@ -64,6 +86,21 @@ export function PrescriptionPanel({ meeting }: { meeting: Meeting }) {
         </Alert>
       ) : null}
       {sent ? <SuccessNotice onClose={() => setSent(null)}>{sent}</SuccessNotice> : null}
+      {showsRenewal ? (
+        <RenewalSection
+          meeting={meeting}
+          onRenew={(items) => void renewNext(items)}
+          onReplace={(item) => {
+            setForm(null);
+            setReplacing(item);
+          }}
+        />
+      ) : null}
+      {loadFailed ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t('prescriptions.favourites.loadError')}
+        </Text>
+      ) : null}
       <MeetingPrescriptions meeting={meeting} exchangeAvailable={available} />
       {form ? (
         <CardEditor
@@ -71,21 +108,38 @@ export function PrescriptionPanel({ meeting }: { meeting: Meeting }) {
           form={form}
           onChange={setForm}
           exchangeAvailable={available}
-          onDiscard={() => setForm(null)}
+          onDiscard={() => {
+            setForm(null);
+            setQueue([]);
+          }}
           onSent={(summary) => {
             setForm(null);
             setSent(summary);
+            void renewNext(queue);
           }}
         />
       ) : (
-        <NewPrescription onStart={setForm} />
+        <NewPrescription
+          replacing={replacing}
+          onStart={(started) => {
+            setForm(replacing ? { ...started, renewalItemId: replacing.medicationRequest.id } : started);
+            setReplacing(null);
+          }}
+        />
       )}
     </Stack>
   );
 }
 
 /** Start a prescription: from one of the prescriber's favourites (filtered by tag), or from a product. */
-function NewPrescription({ onStart }: { onStart: (form: CardForm) => void }) {
+function NewPrescription({
+  replacing,
+  onStart,
+}: {
+  /** The renewal item whose article is no longer sold, to be replaced by the product chosen here. */
+  replacing: RenewalItem | null;
+  onStart: (form: CardForm) => void;
+}) {
   const { t } = useTranslation();
   const [loadFailed, setLoadFailed] = useState(false);
   const fromFavourite = async (favourite: Favourite) => {
@@ -99,7 +153,11 @@ function NewPrescription({ onStart }: { onStart: (form: CardForm) => void }) {
   };
   return (
     <Stack gap="md">
-      <Title order={3}>{t('prescriptions.new.title')}</Title>
+      <Title order={3}>
+        {replacing
+          ? t('prescriptions.renewal.replacing', { name: replacing.distributedDrug.tradeName })
+          : t('prescriptions.new.title')}
+      </Title>
       <Favourites onPick={fromFavourite} />
       {loadFailed ? (
         <Text size="sm" c="red.8" role="alert">
