@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { DEMO_PRESCRIBER_PIN } from '../../packages/server/src/demo/demo-prescribing';
-import { RENEWAL_REJECTION_MESSAGES } from '@konsult/domain';
+import { POLLEN_COMPLEMENTARY_QUESTIONS, RENEWAL_REJECTION_MESSAGES } from '@konsult/domain';
 import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
 
 /**
@@ -12,7 +12,8 @@ import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
  * and on his medication list. She cancels it with a reason. With the exchange down (fault injected), the panel says
  * so and offers no signing. Then Lars's renewal request: she renews Metformin, cancels the angina spray whose
  * package is no longer sold, rejects the sleeping pill as addictive (Lars reads the reason's text on his link page),
- * and the meeting cannot end while Jardiance is left. (prescriptions and renewals .int.test.ts cover the API's rules.)
+ * and the meeting cannot end while Jardiance is left. Last, Astrid's pollen request is denied because Anna needs to
+ * know more: Astrid's link page shows the message with a button to book a video appointment, which she presses. (prescriptions and renewals .int.test.ts cover the API's rules.)
  */
 
 const app = appInChromium();
@@ -34,7 +35,10 @@ async function openPrescription(): Promise<Locator> {
     await alone.click();
   } else {
     await group.hover();
-    await anna.getByRole('menu', { name: 'Prescriptions' }).getByRole('menuitem', { name: 'Prescription' }).click();
+    await anna
+      .getByRole('menu', { name: 'Prescriptions' })
+      .getByRole('menuitem', { name: 'Prescription', exact: true })
+      .click();
   }
   return anna.getByRole('complementary', { name: 'Prescription' });
 }
@@ -225,5 +229,45 @@ describe('Lars’s renewal request', () => {
     await renewal().getByRole('button', { name: 'Renew selected' }).click();
     await signCard('Jardiance');
     await renewal().getByRole('status').filter({ hasText: 'Every item is handled.' }).waitFor();
+  });
+});
+
+describe('Astrid’s pollen request', () => {
+  it('is denied with the complementary-questions reason, and Astrid is offered the book button', async () => {
+    const pollenMeeting = demoMeetingId('se.doctor', 'today-pollen');
+    await anna.goto(`${app.baseUrl}/emr/${pollenMeeting}`);
+    const bar = anna.getByRole('navigation', { name: 'Actions' });
+    await bar.getByRole('button', { name: 'Prescriptions', exact: true }).hover();
+    await anna
+      .getByRole('menu', { name: 'Prescriptions' })
+      .getByRole('menuitem', { name: 'Pollen prescription (text)' })
+      .click();
+    const panel = anna.getByRole('complementary', { name: 'Pollen prescription (text)' });
+
+    await panel.getByRole('radio', { name: 'No' }).check();
+    const form = panel.getByRole('form', { name: 'Deny the request' });
+    await form.getByRole('radio', { name: /^More information needed/ }).check();
+    expect(await form.getByRole('textbox', { name: 'Message to the patient' }).inputValue()).toBe(
+      POLLEN_COMPLEMENTARY_QUESTIONS.sv,
+    );
+    expect(await seriousAxeViolations(panel, 'pollen denial')).toEqual([]);
+    await form.getByRole('button', { name: 'Deny and send' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Already denied' }).waitFor();
+
+    const csrf = (await anna.context().cookies()).find((c) => c.name === 'csrf_token')!.value;
+    const made = await anna.request.post(`${app.baseUrl}/api/meeting/${pollenMeeting}/patient-link`, {
+      headers: { 'x-csrf-token': csrf },
+    });
+    const link = new URL(((await made.json()) as { path: string }).path, app.baseUrl).href;
+    const astrid = await (await app.browser.newContext({ locale: 'en-GB' })).newPage();
+    try {
+      await astrid.goto(link);
+      const messages = astrid.getByRole('region', { name: 'Messages' });
+      await messages.getByText(POLLEN_COMPLEMENTARY_QUESTIONS.sv).waitFor();
+      await messages.getByRole('button', { name: 'Book a video appointment' }).click();
+      await messages.getByRole('status').filter({ hasText: 'Your request was sent' }).waitFor();
+    } finally {
+      await astrid.context().close();
+    }
   });
 });

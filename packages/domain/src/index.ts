@@ -73,3 +73,4 @@ export * from './vaccinations';
 export * from './api/prescriptions';
 export * from './prescriptions';
 export * from './api/prescription-renewals';
+export * from './api/pollen';

@@ -45,6 +45,8 @@ export const ConversationMessage = z.object({
   /** Read by the side that did not send it; null while unread. */
   readAt: epochMs.nullable(),
   attachments: z.array(MessageAttachment),
+  /** A button the patient's page shows under the message (seed 000 §7: book_revisit); null for none. */
+  button: z.enum(['book_revisit']).nullable(),
 });
 export type ConversationMessage = z.infer<typeof ConversationMessage>;
 

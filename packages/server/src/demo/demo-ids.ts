@@ -74,6 +74,7 @@ export const MEETING_SLOTS = [
   'past-year',
   'past-two-years',
   'upcoming-referral',
+  'today-pollen',
 ] as const;
 export type MeetingSlot = (typeof MEETING_SLOTS)[number];
 

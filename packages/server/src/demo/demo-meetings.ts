@@ -183,8 +183,25 @@ function draftsFor(clinician: DemoClinician, now: Date, children: readonly DemoC
       patientNumber: referral.patient,
     });
   }
+  const pollen = POLLEN_REQUESTS[clinician.username];
+  if (pollen) {
+    drafts.push({
+      slot: 'today-pollen',
+      patient: 0,
+      status: 'SCHEDULED',
+      start: addMinutes(now, 100),
+      intervention: 'TEXT',
+      patientNumber: pollen,
+    });
+  }
   return drafts;
 }
+
+/**
+ * A text request for seasonal-allergy medicine under the pollen guidelines (seed 000 §4): se.doctor's Astrid, who has
+ * a birch-pollen allergy on record.
+ */
+const POLLEN_REQUESTS: Partial<Record<DemoUsername, number>> = { 'se.doctor': 0x101 };
 
 /**
  * A colleague's booking for a patient of today's current meeting (se.doctor's Elin, gb.gp's Priya), made by an

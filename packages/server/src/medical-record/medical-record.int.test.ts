@@ -26,7 +26,8 @@ const anna = t.signedIn('se.doctor');
 let open: MeetingListResponse['meetings'];
 
 beforeAll(async () => {
-  open = await scheduledMeetingsOf(anna);
+  // Not Lars's renewal meeting: its unprocessed renewal stops it from ending (prescriptions/renewals.int.test.ts).
+  open = (await scheduledMeetingsOf(anna)).filter((m) => m.activityType !== 'PRESCRIPTION_RENEWAL');
 });
 
 const entryPath = (meetingId: string) => `/api/medicalrecord/v2/entry/${meetingId}`;

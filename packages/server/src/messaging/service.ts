@@ -62,6 +62,7 @@ async function toMessages(db: Db, conversation: ConversationRow, rows: MessageRo
     sentAt: row.sentAt.getTime(),
     readAt: row.readAt?.getTime() ?? null,
     attachments: files.get(row.id) ?? [],
+    button: row.hasButton && row.buttonType === 'book_revisit' ? 'book_revisit' : null,
   }));
 }
 
@@ -143,7 +144,7 @@ async function insertClinicianMessage(
 export async function sendClinicianFilesWithin(
   tx: Db,
   { request, principal, access }: RequestContext<MeetingAccess>,
-  text: { subject: string; body: string },
+  text: { subject: string; body: string; hasButton?: boolean; buttonType?: 'book_revisit' },
   files: { fileName: string; contentType: string; bytes: Uint8Array }[],
 ): Promise<{ conversationId: string; messageId: string; attachments: MessageAttachment[] }> {
   const parties = { meetingId: access.meetingId, patientId: access.patientId, clinicianId: principal.id };

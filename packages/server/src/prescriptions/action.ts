@@ -5,6 +5,7 @@ import { createSilCatalogue } from '../integrations/sil/create-sil-catalogue';
 import { prescriptionExchangeDevRoutes } from './dev-routes';
 import { toPrescription } from './mapper';
 import { meetingHasPrescription, meetingPrescriptions } from './repo';
+import { pollenRoutes } from './pollen-routes';
 import { renewalRoutes } from './renewal-routes';
 import { unfinishedRenewal } from './renewal-service';
 import { prescriptionRoutes } from './routes';
@@ -16,11 +17,12 @@ import { prescriptionRoutes } from './routes';
  */
 export const prescriptionActions: ServerActionModule = {
   id: 'prescriptions',
-  actions: ['se-prescription'],
+  actions: ['se-prescription', 'pollen-text-prescription'],
   routes: async (app, { db, config }) => {
     const exchange = createPrescriptionExchange(config, db);
     await app.register(prescriptionRoutes, { db, exchange, catalogue: createSilCatalogue(config) });
     await app.register(renewalRoutes, { db });
+    await app.register(pollenRoutes, { db, enabled: config.features.pollenGuidelines });
     if (config.demoMode && !config.production && exchange instanceof EmbeddedPrescriptionExchange) {
       await app.register(prescriptionExchangeDevRoutes, { exchange });
     }

@@ -10,6 +10,8 @@ export type PatientMessage = {
   message: string;
   sentAt: number;
   attachments: { id: string; fileName: string }[];
+  /** Seed 000 §7: a message may carry a button; book_revisit asks the clinic for a video appointment. */
+  button?: 'book_revisit' | null;
 };
 
 const POLL_MS = 15_000;
@@ -28,6 +30,7 @@ export function PatientMessages({ token }: { token: string }) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
+  const [bookingSent, setBookingSent] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -49,21 +52,31 @@ export function PatientMessages({ token }: { token: string }) {
     };
   }, [load]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text || sending) return;
+  /** Sends a message; true once it is sent (a failure keeps the draft and says so). */
+  const send = async (text: string): Promise<boolean> => {
+    if (!text || sending) return false;
     setSending(true);
     setSendFailed(false);
     try {
       await postMessage(token, text);
-      setDraft('');
       await load();
+      return true;
     } catch {
       setSendFailed(true);
+      return false;
     } finally {
       setSending(false);
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await send(draft.trim())) setDraft('');
+  };
+
+  /** The book-revisit button: asks the clinic for a video appointment in the conversation, once. */
+  const requestBooking = async () => {
+    if (await send(t.bookRevisitRequest)) setBookingSent(true);
   };
 
   return (
@@ -99,6 +112,16 @@ export function PatientMessages({ token }: { token: string }) {
                   </a>
                 </p>
               ))}
+              {m.button === 'book_revisit' &&
+                (bookingSent ? (
+                  <p role="status">{t.bookRevisitSent}</p>
+                ) : (
+                  <p>
+                    <button type="button" disabled={sending} onClick={() => void requestBooking()}>
+                      {t.bookRevisit}
+                    </button>
+                  </p>
+                ))}
             </li>
           ))}
         </ol>

@@ -10,41 +10,49 @@ import { actionSlot } from './action-body-slot';
 /**
  * No icon leads nowhere (issue 15): every action the app registers opens its own panel — its form or its list, or
  * that panel's own loading and error states — never an empty panel. Anna, a Swedish doctor, is offered them all in
- * a digital meeting.
+ * a video meeting or, for the pollen prescription, a text meeting.
  */
 
 beforeEach(() => window.localStorage.setItem('konsult.language', 'en'));
 
 const built = [...actionSlot.built];
 
+/** The meeting an action is offered in: the pollen prescription is for text meetings (seed 000 §6). */
+const TEXT_ONLY: readonly string[] = ['pollen-text-prescription'];
+const interventionFor = (action: string) => (TEXT_ONLY.includes(action) ? 'TEXT' : 'VIDEO');
+
 describe('the registered actions', () => {
-  it('are the ones a Swedish doctor is offered, and more than one', () => {
-    const offered = meetingActions({
-      clinician: {
-        country: 'SE',
-        profession: 'DOCTOR',
-        careType: 'PRIMARY_CARE',
-        isExternal: false,
-        partnershipKind: null,
-        usesExternalEmr: false,
-      },
-      features: { homeTestOrders: true, ukEpsSignposting: true, pollenGuidelines: true, physicalLabQueue: true },
-      meeting: {
-        activityType: 'DEFAULT',
-        interventionType: 'VIDEO',
-        isOneTimeUser: false,
-        hasCareFacility: false,
-        isChild: false,
-      },
-    });
-    expect(built.length).toBeGreaterThan(1);
-    expect(built.filter((name) => !offered.includes(name))).toEqual([]);
-  });
+  it.each(['VIDEO', 'TEXT'] as const)(
+    'are the ones a Swedish doctor is offered in a %s meeting',
+    (interventionType) => {
+      const offered = meetingActions({
+        clinician: {
+          country: 'SE',
+          profession: 'DOCTOR',
+          careType: 'PRIMARY_CARE',
+          isExternal: false,
+          partnershipKind: null,
+          usesExternalEmr: false,
+        },
+        features: { homeTestOrders: true, ukEpsSignposting: true, pollenGuidelines: true, physicalLabQueue: true },
+        meeting: {
+          activityType: 'DEFAULT',
+          interventionType,
+          isOneTimeUser: false,
+          hasCareFacility: false,
+          isChild: false,
+        },
+      });
+      expect(built.length).toBeGreaterThan(1);
+      const builtHere = built.filter((name) => interventionFor(name) === interventionType);
+      expect(builtHere.filter((name) => !offered.includes(name))).toEqual([]);
+    },
+  );
 
   it.each(built)('%s opens a panel of its own', async (action) => {
     mockApi({
       'GET /api/auth/me': json(200, { clinician: aClinician() }),
-      'GET /api/meeting/doctor/meeting/meeting-1': json(200, aMeeting()),
+      'GET /api/meeting/doctor/meeting/meeting-1': json(200, aMeeting({ interventionType: interventionFor(action) })),
       'POST /api/meeting/meeting-1/action-panel-events': () => new Response(null, { status: 204 }),
     });
     renderApp(`/emr/meeting-1?action=${action}`);

@@ -38,6 +38,7 @@ describe('actions outside a meeting', () => {
           sentAt: Date.UTC(2026, 10, 22, 9, 0),
           readAt: null,
           attachments: [],
+          button: null,
         },
       }),
     });

@@ -19,6 +19,7 @@ const aMessage = (over: Record<string, unknown> = {}) => ({
   sentAt: Date.UTC(2026, 10, 21, 14, 0),
   readAt: null,
   attachments: [],
+  button: null,
   ...over,
 });
 

@@ -25,6 +25,9 @@ export const prescriptionActions: WebActionModule = {
     'se-prescription': lazy(() =>
       import('./components/prescription-panel').then((m) => ({ default: m.PrescriptionPanel })),
     ),
+    'pollen-text-prescription': lazy(() =>
+      import('./components/pollen-panel').then((m) => ({ default: m.PollenPanel })),
+    ),
   },
   takenActions: { 'e-prescriptions': EPrescriptions },
   Finishing: RenewalFinishing,

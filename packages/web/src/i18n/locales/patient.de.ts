@@ -45,6 +45,9 @@ export const dePatientTexts: PatientTexts = {
     reply: 'Ihre Antwort',
     send: 'Senden',
     sending: 'Wird gesendet …',
+    bookRevisit: 'Videotermin buchen',
+    bookRevisitRequest: 'Ich möchte gern einen Videotermin buchen. Bitte schlagen Sie mir einen Termin vor.',
+    bookRevisitSent: 'Ihre Anfrage wurde gesendet. Die Praxis vereinbart einen Termin und meldet sich hier.',
     sendFailed:
       'Ihre Nachricht wurde nicht gesendet. Ihr Text ist noch da: Prüfen Sie Ihre Verbindung und senden Sie ihn erneut.',
   },

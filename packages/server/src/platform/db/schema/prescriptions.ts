@@ -4,6 +4,8 @@ import type {
   CancellationReason,
   FavouriteCard,
   Prescription,
+  PollenDenialReason,
+  PrescriptionDecision,
   PrescriptionStatus,
   RenewalItem,
   RenewalItemState,
@@ -105,4 +107,12 @@ export const prescriptionRenewalItems = pgTable('prescription_renewal_items', {
   processedAt: tstz('processed_at'),
   processedBy: clinicianId('processed_by'),
   rejectionReason: text('rejection_reason').$type<RenewalRejectionReason>(),
+});
+
+export const prescriptionDecisions = pgTable('prescription_decisions', {
+  meetingId: meetingId().primaryKey(),
+  decision: text('decision').$type<PrescriptionDecision>().notNull(),
+  reason: text('reason').$type<PollenDenialReason>(),
+  decidedBy: clinicianId('decided_by').notNull(),
+  decidedAt: tstz('decided_at').notNull(),
 });
