@@ -75,6 +75,25 @@ export async function auditSuccessWithin(
   await auditWithin(tx, request, { ...reached(request, resource), action });
 }
 
+/**
+ * Audits a refusal or a failure on patient data the request's access reached: its patient, and the resource it was
+ * refused for (the prescription, the renewal …). Denied: the clinician may not; failure: a partner system refused.
+ */
+export async function auditRefused(
+  ctx: { db: Db; request: FastifyRequest; access: { patientId: string } },
+  action: string,
+  outcome: 'denied' | 'failure',
+  resource: AuditedResource,
+): Promise<void> {
+  await audit(ctx.db, ctx.request, {
+    action,
+    outcome,
+    patientId: ctx.access.patientId,
+    resourceType: resource.type,
+    resourceId: resource.id,
+  });
+}
+
 function toRow(request: FastifyRequest, event: AuditEvent): AuditRow {
   return {
     action: event.action,

@@ -9,7 +9,7 @@ import {
 } from '@konsult/domain';
 import { eq } from 'drizzle-orm';
 import { sendClinicianFilesWithin } from '../messaging/service';
-import { audit, auditSuccess, auditSuccessWithin } from '../platform/audit';
+import { auditRefused, auditSuccess, auditSuccessWithin } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { firstOrNull } from '../platform/db/lookups';
 import { meetings, prescriptionDecisions } from '../platform/db/schema';
@@ -46,13 +46,7 @@ export async function prescriptionDecision(ctx: RequestContext<MeetingAccess>): 
 
 async function requireDecider(ctx: RequestContext<MeetingAccess>, action: string, enabled: boolean): Promise<void> {
   if (enabled && mayPrescribe(ctx.principal)) return;
-  await audit(ctx.db, ctx.request, {
-    action,
-    outcome: 'denied',
-    patientId: ctx.access.patientId,
-    resourceType: 'meeting',
-    resourceId: ctx.access.meetingId,
-  });
+  await auditRefused(ctx, action, 'denied', { type: 'meeting', id: ctx.access.meetingId });
   throw new AppError(403, 'forbidden', 'The pollen prescription is for doctors in Sweden under the pollen guidelines.');
 }
 

@@ -10,7 +10,7 @@ import {
   type RejectRenewalBody,
 } from '@konsult/domain';
 import { sendClinicianFilesWithin } from '../messaging/service';
-import { audit, auditSuccess, auditSuccessWithin } from '../platform/audit';
+import { auditRefused, auditSuccess, auditSuccessWithin } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, conflict, notFound, type ErrorIssue } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
@@ -59,13 +59,7 @@ function toRenewal(row: RenewalRow, items: RenewalItemRow[]): PrescriptionRenewa
 
 async function refuseReader(ctx: RequestContext, action: string): Promise<void> {
   if (ctx.principal.pool.country === 'SE' && ctx.principal.pool.prorenata) return;
-  await audit(ctx.db, ctx.request, {
-    action,
-    outcome: 'denied',
-    patientId: ctx.access.patientId,
-    resourceType: 'patient',
-    resourceId: ctx.access.patientId,
-  });
+  await auditRefused(ctx, action, 'denied', { type: 'patient', id: ctx.access.patientId });
   throw new AppError(403, 'forbidden', 'Prescription renewal is for Swedish clinicians whose pool renews.');
 }
 
@@ -80,13 +74,7 @@ async function requireRenewal(
   if (row && row.patientId === ctx.access.patientId && (meetingId === undefined || row.meetingId === meetingId)) {
     return row;
   }
-  await audit(ctx.db, ctx.request, {
-    action,
-    outcome: 'denied',
-    patientId: ctx.access.patientId,
-    resourceType: 'prescription-renewal',
-    resourceId: renewalId,
-  });
+  await auditRefused(ctx, action, 'denied', { type: 'prescription-renewal', id: renewalId });
   throw notFound();
 }
 
@@ -121,13 +109,7 @@ async function requireProcessing(
   itemIds: string[],
 ): Promise<{ renewal: RenewalRow; items: RenewalItemRow[] }> {
   if (!mayPrescribe(ctx.principal)) {
-    await audit(ctx.db, ctx.request, {
-      action,
-      outcome: 'denied',
-      patientId: ctx.access.patientId,
-      resourceType: 'prescription-renewal',
-      resourceId: renewalId,
-    });
+    await auditRefused(ctx, action, 'denied', { type: 'prescription-renewal', id: renewalId });
     throw new AppError(403, 'forbidden', 'Only doctors in Sweden process prescription renewals.');
   }
   const renewal = await requireRenewal(ctx, action, renewalId, ctx.access.meetingId);

@@ -23,7 +23,7 @@ import {
 import type { SilCatalogue } from '../integrations/sil/sil-catalogue';
 import { insertItem } from '../medication-list/repo';
 import { storedDosage } from '../medication-list/mapper';
-import { audit, auditSuccess, auditSuccessWithin } from '../platform/audit';
+import { auditRefused, auditSuccess, auditSuccessWithin } from '../platform/audit';
 import { AppError, forbidden, type ErrorIssue } from '../platform/errors';
 import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
@@ -102,38 +102,20 @@ async function atExchange<T>(
     return await call();
   } catch (error) {
     if (!(error instanceof ExchangeError)) throw error;
-    await audit(ctx.db, ctx.request, {
-      action,
-      outcome: 'failure',
-      patientId: ctx.access.patientId,
-      resourceType: 'prescription',
-      resourceId,
-    });
+    await auditRefused(ctx, action, 'failure', { type: 'prescription', id: resourceId });
     throw fromExchange(error);
   }
 }
 
 async function requirePrescriber(ctx: RequestContext, action: string, resourceId: string): Promise<void> {
   if (mayPrescribe(ctx.principal)) return;
-  await audit(ctx.db, ctx.request, {
-    action,
-    outcome: 'denied',
-    patientId: ctx.access.patientId,
-    resourceType: 'prescription',
-    resourceId,
-  });
+  await auditRefused(ctx, action, 'denied', { type: 'prescription', id: resourceId });
   throw forbidden('Only doctors in Sweden sign e-prescriptions.');
 }
 
 async function requireSwedishReader(ctx: RequestContext, action: string): Promise<void> {
   if (ctx.principal.pool.country === 'SE') return;
-  await audit(ctx.db, ctx.request, {
-    action,
-    outcome: 'denied',
-    patientId: ctx.access.patientId,
-    resourceType: 'patient',
-    resourceId: ctx.access.patientId,
-  });
+  await auditRefused(ctx, action, 'denied', { type: 'patient', id: ctx.access.patientId });
   throw forbidden('Swedish e-prescriptions are for clinicians in Sweden.');
 }
 
@@ -404,24 +386,12 @@ export async function cancelPrescriptions(
   const rows = await Promise.all(ids.map((id) => findPrescription(ctx.db, id)));
   const missing = ids.filter((id, i) => rows[i]?.patientId !== ctx.access.patientId);
   if (missing.length > 0) {
-    await audit(ctx.db, ctx.request, {
-      action: 'prescription.cancel',
-      outcome: 'denied',
-      patientId: ctx.access.patientId,
-      resourceType: 'prescription',
-      resourceId: missing.join(','),
-    });
+    await auditRefused(ctx, 'prescription.cancel', 'denied', { type: 'prescription', id: missing.join(',') });
     throw new AppError(404, ERROR_KEYS.notFound, 'Not found.');
   }
   const found = rows as PrescriptionRow[];
   if (found.some((row) => row.status !== 'SENT')) {
-    await audit(ctx.db, ctx.request, {
-      action: 'prescription.cancel',
-      outcome: 'failure',
-      patientId: ctx.access.patientId,
-      resourceType: 'prescription',
-      resourceId: ids.join(','),
-    });
+    await auditRefused(ctx, 'prescription.cancel', 'failure', { type: 'prescription', id: ids.join(',') });
     throw fromExchange(new ExchangeError('prescription_not_cancellable', 'not SENT'));
   }
   const done = await atExchange(ctx, 'prescription.cancel', ids.join(','), () =>
