@@ -90,6 +90,15 @@ describe('an e-prescription', () => {
     await item.getByText('Sent', { exact: true }).waitFor();
   });
 
+  it('opens what the exchange holds for Lars in a new tab (the e-receipt session)', async () => {
+    const [tab] = await Promise.all([
+      anna.context().waitForEvent('page'),
+      panel.getByRole('button', { name: 'Patient’s prescriptions at the exchange' }).click(),
+    ]);
+    await tab.getByRole('cell', { name: /^Panodil Filmdragerad tablett 500 mg/ }).waitFor();
+    await tab.close();
+  });
+
   it('shows under taken actions and on his medication list', async () => {
     await anna
       .getByRole('navigation', { name: 'Actions' })

@@ -230,6 +230,10 @@ export const PRESCRIPTION_ERROR_KEYS = {
   notCancellable: 'prescription_not_cancellable',
 } as const;
 
+/** GET /api/prescriptions/ereceipt/session/{meetingId}: a short-lived link to the patient's prescriptions at the exchange. */
+export const EReceiptSessionResponse = z.object({ url: z.string(), expiresAt: epochMs });
+export type EReceiptSessionResponse = z.infer<typeof EReceiptSessionResponse>;
+
 // ——— Favourites (the prescriber's own; no patient data) ———
 
 export const FavouriteCard = z.object({ ...cardFields });

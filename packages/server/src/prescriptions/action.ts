@@ -1,6 +1,7 @@
 import type { ServerActionModule } from '../actions/action-module';
 import { createPrescriptionExchange } from '../integrations/prescription-exchange/create-prescription-exchange';
 import { EmbeddedPrescriptionExchange } from '../integrations/prescription-exchange/embedded';
+import { ehmSessionPage } from '../integrations/prescription-exchange/session-page';
 import { createSilCatalogue } from '../integrations/sil/create-sil-catalogue';
 import { prescriptionExchangeDevRoutes } from './dev-routes';
 import { toPrescription } from './mapper';
@@ -23,8 +24,9 @@ export const prescriptionActions: ServerActionModule = {
     await app.register(prescriptionRoutes, { db, exchange, catalogue: createSilCatalogue(config) });
     await app.register(renewalRoutes, { db });
     await app.register(pollenRoutes, { db, enabled: config.features.pollenGuidelines });
-    if (config.demoMode && !config.production && exchange instanceof EmbeddedPrescriptionExchange) {
-      await app.register(prescriptionExchangeDevRoutes, { exchange });
+    if (exchange instanceof EmbeddedPrescriptionExchange) {
+      await app.register(ehmSessionPage, { db, exchange });
+      if (config.demoMode && !config.production) await app.register(prescriptionExchangeDevRoutes, { exchange });
     }
   },
   takenActions: async (db, meetingId) => {

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   EhmStatusResponse,
+  EReceiptSessionResponse,
   FavouriteResponse,
   FavouritesResponse,
   FavouriteTagsResponse,
@@ -274,6 +275,21 @@ describe('prescribing for Lars', () => {
     ]);
     const status = await anna.get<PrescriptionStatusResponse>(`${base}/prescription/${sent.id}/status`);
     expect(status.body.status).toBe('CANCELLED');
+  });
+});
+
+describe('the e-receipt session', () => {
+  it('links Anna to what the exchange holds for Lars, for her alone', async () => {
+    const session = await anna.get<EReceiptSessionResponse>(`${base}/ereceipt/session/${lars.id}`);
+    expect(session.status).toBe(200);
+    expect(session.body.expiresAt).toBeGreaterThan(Date.now());
+    const page = await anna.get(session.body.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('Alvedon Filmdragerad tablett 500 mg');
+    expect(page.text).toContain(lars.user.idNumber);
+    expect((await james.get(session.body.url)).status).toBe(404);
+    expect((await james.get(`${base}/ereceipt/session/${lars.id}`)).status).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CancelPrescriptionsBody,
   EhmStatusResponse,
+  EReceiptSessionResponse,
   FavouriteBody,
   FavouriteResponse,
   FavouritesResponse,
@@ -39,6 +40,7 @@ import {
 } from './favourites';
 import {
   cancelPrescriptions,
+  eReceiptSession,
   exchangeStatus,
   listMeetingPrescriptions,
   listPatientPrescriptions,
@@ -79,6 +81,17 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<PrescriptionRoutesOptions
       errors: [403, 503],
     }),
     async (request) => ({ links: await roleLinks(clinicianContext(db, request), exchange) }),
+  );
+
+  app.get(
+    `${base}/ereceipt/session/:meetingId`,
+    route.patientData('meeting', 'meetingId', 'prescription.ereceipt_session', {
+      summary:
+        "The e-receipt session for the meeting's patient: a short-lived link to their prescriptions at the exchange",
+      response: EReceiptSessionResponse,
+      errors: [403, 503],
+    }),
+    async (request) => eReceiptSession(meetingContext(db, request), exchange),
   );
 
   // ——— products ———

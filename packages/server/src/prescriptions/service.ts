@@ -7,6 +7,7 @@ import {
   PRESCRIPTION_ERROR_KEYS,
   type CancelPrescriptionsBody,
   type EhmStatusResponse,
+  type EReceiptSessionResponse,
   type NewPrescriptionBody,
   type PractitionerRoleLink,
   type Prescription,
@@ -136,6 +137,21 @@ export async function roleLinks(
     if (error instanceof ExchangeError) throw fromExchange(error);
     throw error;
   }
+}
+
+/** The e-receipt session for the meeting's patient (seed 000 §7): a short-lived link the prescriber opens. */
+export async function eReceiptSession(
+  ctx: RequestContext<MeetingAccess>,
+  exchange: PrescriptionExchange,
+): Promise<EReceiptSessionResponse> {
+  await requirePrescriber(ctx, 'prescription.ereceipt_session', ctx.access.meetingId);
+  const patient = await findPatientForExchange(ctx.db, ctx.access.patientId);
+  if (!patient) throw new Error(`patient ${ctx.access.patientId} of an accessible meeting is missing`);
+  const session = await atExchange(ctx, 'prescription.ereceipt_session', ctx.access.meetingId, () =>
+    exchange.sessionUrl(prescriber(ctx.principal), { idNumber: patient.idNumber }),
+  );
+  await auditSuccess(ctx.db, ctx.request, 'prescription.ereceipt_session');
+  return { url: session.url, expiresAt: session.expiresAt.getTime() };
 }
 
 // ——— sending ———

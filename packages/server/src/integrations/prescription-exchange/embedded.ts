@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { EHM_FAULTS, type EhmFault, type PractitionerRoleLink } from '@konsult/domain';
 import { verifyPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/database';
 import { firstOrNull } from '../../platform/db/lookups';
-import { ehmPrescriberPins, ehmPrescriptions } from '../../platform/db/schema';
+import { ehmPrescriberPins, ehmPrescriptions, ehmSessions } from '../../platform/db/schema';
 import { EmbeddedFaultSwitch } from '../embedded-faults';
 import {
   ExchangeError,
@@ -108,6 +108,29 @@ export class EmbeddedPrescriptionExchange implements PrescriptionExchange {
     return { status: 'CANCELLED', statusAt };
   }
 
+  /** A session of five minutes, opened by the prescriber's session on this server (ehm-session-page.ts). */
+  async sessionUrl(prescriber: ExchangePrescriber, patient: { idNumber: string }) {
+    await this.failIf('ehm_unavailable');
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_MS);
+    await this.db
+      .insert(ehmSessions)
+      .values({ token, prescriberId: prescriber.id, patientIdNumber: patient.idNumber, expiresAt });
+    return { url: `/api/ehm/session/${token}`, expiresAt };
+  }
+
+  /** The session's prescriptions, for its own prescriber while it lasts; null otherwise. */
+  async session(token: string, prescriberId: string, now: Date) {
+    const session = await firstOrNull(this.db.select().from(ehmSessions).where(eq(ehmSessions.token, token)));
+    if (!session || session.prescriberId !== prescriberId || session.expiresAt <= now) return null;
+    const held = await this.db
+      .select()
+      .from(ehmPrescriptions)
+      .where(eq(ehmPrescriptions.patientIdNumber, session.patientIdNumber))
+      .orderBy(desc(ehmPrescriptions.receivedAt));
+    return { patientIdNumber: session.patientIdNumber, prescriptions: held };
+  }
+
   /** A pharmacy dispenses the prescription (the development page); false when it is not there to dispense. */
   async dispense(medicationRequestId: string): Promise<boolean> {
     const rows = await this.db
@@ -134,6 +157,8 @@ export class EmbeddedPrescriptionExchange implements PrescriptionExchange {
     }
   }
 }
+
+const SESSION_MS = 5 * 60_000;
 
 const unavailable = () => new ExchangeError('ehm_unavailable', 'The prescription exchange is not available.');
 const timedOut = () => new ExchangeError('ehm_timeout', 'The prescription exchange did not answer in time.');

@@ -18,7 +18,7 @@ const ErrorAnswer = z.object({ error: z.object({ key: z.string() }) });
 /**
  * The production adapter: a REST bridge to the national exchange at EHM_URL (the exchange itself speaks RIV-TA;
  * the bridge holds the prescriber's e-identity session). Paths: GET /status, GET /practitioners/{id}/role-links,
- * POST /medication-requests (idempotent by its id), GET /medication-requests/{id}, POST /medication-requests/cancel.
+ * POST /medication-requests (idempotent by its id), GET /medication-requests/{id}, POST /medication-requests/cancel, POST /sessions (the e-receipt session's URL).
  * The PIN travels in the body over TLS and is never logged. A 401 or 403 with key pin_refused is a refused PIN, a 409
  * a prescription no longer cancellable, a timeout ehm_timeout, anything else that is not a 2xx ehm_unavailable.
  */
@@ -75,6 +75,17 @@ export class HttpPrescriptionExchange implements PrescriptionExchange {
     const answer = await this.call('POST', '/medication-requests/cancel', StatusAnswer, request);
     if (!answer) throw new ExchangeError('ehm_unavailable', 'The exchange did not cancel the prescriptions.');
     return toStatus(answer);
+  }
+
+  async sessionUrl(prescriber: ExchangePrescriber, patient: { idNumber: string }) {
+    const answer = await this.call(
+      'POST',
+      '/sessions',
+      z.object({ url: z.string().url(), expiresAt: z.number().int() }),
+      { prescriberId: prescriber.id, patientIdNumber: patient.idNumber },
+    );
+    if (!answer) throw new ExchangeError('ehm_unavailable', 'The exchange did not open a session.');
+    return { url: answer.url, expiresAt: new Date(answer.expiresAt) };
   }
 
   /** The parsed answer, or null for a 404. */

@@ -16,6 +16,8 @@ export interface PrescriptionExchange {
   statusOf(medicationRequestId: string): Promise<ExchangeStatus | null>;
   /** Cancels prescriptions not yet dispensed; refuses (not cancellable) when any has been. */
   cancel(request: CancelPrescriptions): Promise<ExchangeStatus>;
+  /** The e-receipt session: a short-lived link for the prescriber to what the exchange holds for the patient. */
+  sessionUrl(prescriber: ExchangePrescriber, patient: { idNumber: string }): Promise<{ url: string; expiresAt: Date }>;
 }
 
 export type ExchangePrescriber = { id: string; name: string; careUnitName: string };

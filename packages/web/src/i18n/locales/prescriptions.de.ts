@@ -222,4 +222,8 @@ export const dePrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     deny: 'Ablehnen und senden',
     sendError: 'Das Senden ist fehlgeschlagen. Es wurde nichts geändert; versuchen Sie es erneut.',
   },
+  ereceipt: {
+    open: 'Rezepte des Patienten im E-Rezept-Fachdienst',
+    error: 'Der E-Rezept-Fachdienst konnte die Rezepte des Patienten nicht anzeigen. Bitte erneut versuchen.',
+  },
 };

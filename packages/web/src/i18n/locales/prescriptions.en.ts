@@ -218,4 +218,8 @@ export const prescriptionsMessages = {
     deny: 'Deny and send',
     sendError: 'It could not be sent. Nothing was changed; try again.',
   },
+  ereceipt: {
+    open: 'Patient’s prescriptions at the exchange',
+    error: 'The exchange could not open the patient’s prescriptions. Try again.',
+  },
 };

@@ -220,4 +220,8 @@ export const frPrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     deny: 'Refuser et envoyer',
     sendError: 'L’envoi a échoué. Rien n’a été modifié ; réessayez.',
   },
+  ereceipt: {
+    open: 'Ordonnances du patient au service e-prescription',
+    error: 'Le service e-prescription n’a pas pu afficher les ordonnances du patient. Réessayez.',
+  },
 };

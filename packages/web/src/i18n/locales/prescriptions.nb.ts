@@ -217,4 +217,8 @@ export const nbPrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     deny: 'Avslå og send',
     sendError: 'Det kunne ikke sendes. Ingenting er endret; prøv igjen.',
   },
+  ereceipt: {
+    open: 'Pasientens resepter i Reseptformidleren',
+    error: 'Reseptformidleren kunne ikke vise pasientens resepter. Prøv igjen.',
+  },
 };

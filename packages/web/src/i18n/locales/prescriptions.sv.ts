@@ -216,4 +216,8 @@ export const svPrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     deny: 'Avslå och skicka',
     sendError: 'Det gick inte att skicka. Inget har ändrats; försök igen.',
   },
+  ereceipt: {
+    open: 'Patientens recept i receptförmedlingen',
+    error: 'Receptförmedlingen kunde inte visa patientens recept. Försök igen.',
+  },
 };

@@ -116,3 +116,10 @@ export const prescriptionDecisions = pgTable('prescription_decisions', {
   decidedBy: clinicianId('decided_by').notNull(),
   decidedAt: tstz('decided_at').notNull(),
 });
+
+export const ehmSessions = pgTable('ehm_sessions', {
+  token: text('token').primaryKey(),
+  prescriberId: uuid('prescriber_id').notNull(),
+  patientIdNumber: text('patient_id_number').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+});

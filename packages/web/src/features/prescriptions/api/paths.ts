@@ -6,6 +6,7 @@ const base = PRESCRIPTIONS_BASE;
 /** Seed 002 §7's prescription module under our prescriptions base (/api/prescriptions). */
 export const prescriptionPaths = {
   ehmStatus: () => `${base}/ehm/status`,
+  eReceiptSession: (meetingId: string) => `${base}/ereceipt/session/${enc(meetingId)}`,
   roleLinks: () => `${base}/practitioners-role-links`,
   productSearch: () => `${base}/sil/products/search`,
   product: (nplId: string) => `${base}/sil/product/${enc(nplId)}`,

@@ -1,6 +1,7 @@
 import {
   CANCELLATION_REASONS,
   type CancellationReason,
+  EReceiptSessionResponse,
   type Favourite,
   MARKET_TIME_ZONE,
   type Meeting,
@@ -86,6 +87,7 @@ export function PrescriptionPanel({ meeting }: { meeting: Meeting }) {
         </Alert>
       ) : null}
       {sent ? <SuccessNotice onClose={() => setSent(null)}>{sent}</SuccessNotice> : null}
+      <EReceiptLink meetingId={meeting.id} disabled={!available} />
       {showsRenewal ? (
         <RenewalSection
           meeting={meeting}
@@ -128,6 +130,43 @@ export function PrescriptionPanel({ meeting }: { meeting: Meeting }) {
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * Seed 000 §7: the e-receipt session, the patient's prescriptions as the exchange holds them, in a new tab. The link
+ * is asked for on the click (it lasts minutes); the tab is opened first, so the browser does not block it.
+ */
+function EReceiptLink({ meetingId, disabled }: { meetingId: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const open = async () => {
+    setFailed(false);
+    setPending(true);
+    const tab = window.open('', '_blank');
+    try {
+      const { url } = await apiRequest(prescriptionPaths.eReceiptSession(meetingId), EReceiptSessionResponse);
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    } catch {
+      tab?.close();
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Group gap="sm">
+      <Button variant="default" size="xs" disabled={disabled} loading={pending} onClick={() => void open()}>
+        {t('prescriptions.ereceipt.open')}
+      </Button>
+      {failed ? (
+        <Text size="xs" c="red.8" role="alert">
+          {t('prescriptions.ereceipt.error')}
+        </Text>
+      ) : null}
+    </Group>
   );
 }
 
