@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type Country } from '../markets/country';
-import { medicalRecordTemplate } from './medical-record-templates';
+import {
+  medicalRecordTemplate,
+  noteTemplateFor,
+  PRESCRIPTION_RENEWAL_TEMPLATE,
+  RENEWAL_QUESTION_COUNT,
+} from './medical-record-templates';
 import { missingFields } from './missing-fields';
 import { templateProblems } from './template-problems';
 
@@ -72,5 +77,35 @@ describe('medical record templates', () => {
 
   it('refuses a market outside the five', () => {
     expect(() => medicalRecordTemplate('US' as Country)).toThrow(new Error('Unsupported country "US"'));
+  });
+});
+
+describe('the Swedish prescription-renewal form', () => {
+  it('is the note of a Swedish renewal meeting, and of no other', () => {
+    expect(noteTemplateFor('SE', 'PRESCRIPTION_RENEWAL')).toBe(PRESCRIPTION_RENEWAL_TEMPLATE);
+    expect(noteTemplateFor('SE', 'DEFAULT').id).toBe('medical-record/SE/v1');
+    expect(noteTemplateFor('NO', 'PRESCRIPTION_RENEWAL').id).toBe('medical-record/NO/v1');
+    expect(templateProblems(PRESCRIPTION_RENEWAL_TEMPLATE)).toEqual([]);
+  });
+
+  it('has six numbered questions', () => {
+    const questions = PRESCRIPTION_RENEWAL_TEMPLATE.sections
+      .flatMap((s) => s.nodes)
+      .filter((n) => n.name.startsWith('renewal_question_'));
+    expect(RENEWAL_QUESTION_COUNT).toBe(6);
+    expect(questions.map((n) => n.name)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `renewal_question_${n}`));
+  });
+
+  it('leaves the drug, prescription and rejection fields out of the missing-fields check, though required', () => {
+    const unchecked = ['drug_observable', 'prescription_of_drug', 'reason_for_procedure_rejected_by_recipient'];
+    const nodes = PRESCRIPTION_RENEWAL_TEMPLATE.sections.flatMap((s) => s.nodes);
+    expect(nodes.filter((n) => unchecked.includes(n.name)).every((n) => n.required)).toBe(true);
+    expect(missingFields(PRESCRIPTION_RENEWAL_TEMPLATE, {}).map((m) => m.name)).toEqual([
+      'renewal_question_1',
+      'renewal_question_2',
+      'renewal_question_5',
+      'renewal_question_6',
+      'primary_diagnosis',
+    ]);
   });
 });

@@ -61,11 +61,12 @@ export function isAnswered(node: FieldNode, value: FieldValue | undefined): bool
 
 /**
  * The required fields left unanswered, in template order, as the missing-fields dialog lists them.
- * A required field counts only while it shows (seed 002 §5). `label` and `section` are i18n keys
+ * A required field counts only while it shows (seed 002 §5), and not when the template leaves it unchecked. `label` and `section` are i18n keys
  * (the field's label and its section's title).
  */
 export function missingFields(template: FormTemplate, values: FormValues): MissingField[] {
   return visibleNodes(template, values)
     .filter(({ node }) => node.required === true && !isAnswered(node, values[node.name]))
+    .filter(({ node }) => !template.uncheckedFields?.includes(node.name))
     .map(({ node, section }) => ({ name: node.name, label: node.label, section: section.title }));
 }

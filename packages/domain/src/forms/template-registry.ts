@@ -7,7 +7,7 @@ import {
   EVALUATION_COUNTRIES,
   type EvaluationTemplateChoice,
 } from './evaluation-templates';
-import { medicalRecordTemplate } from './medical-record-templates';
+import { medicalRecordTemplate, PRESCRIPTION_RENEWAL_TEMPLATE } from './medical-record-templates';
 import type { FormTemplate } from './template';
 
 /**
@@ -35,7 +35,11 @@ export function allFormTemplates(): FormTemplate[] {
       }
     }
   }
-  return [...COUNTRIES.map(medicalRecordTemplate), ...[...choices.values()].map(buildEvaluationTemplate)];
+  return [
+    ...COUNTRIES.map(medicalRecordTemplate),
+    PRESCRIPTION_RENEWAL_TEMPLATE,
+    ...[...choices.values()].map(buildEvaluationTemplate),
+  ];
 }
 
 let byId: Map<string, FormTemplate> | undefined;

@@ -43,6 +43,11 @@ export type FormTemplate = {
   id: string;
   kind: 'medical-record' | 'evaluation';
   sections: readonly FormSection[];
+  /**
+   * Required fields the missing-fields check leaves out (seed 000 §5: the renewal form's drug, prescription and
+   * rejection fields, which the renewal's own flow answers).
+   */
+  uncheckedFields?: readonly string[];
 };
 
 /** A required field left empty, as the missing-fields dialog lists it. */

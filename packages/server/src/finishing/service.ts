@@ -112,7 +112,7 @@ async function missingForFinish(
   noteValues: FormValues,
   noteTemplateId: string | undefined,
 ): Promise<MissingField[]> {
-  const note = missingFields(noteTemplate(principal, noteTemplateId), noteValues);
+  const note = missingFields(noteTemplate(principal, meeting, noteTemplateId), noteValues);
   const means = missingMeetingMeans(meeting);
   const [saved, context, blockers] = await Promise.all([
     findEvaluation(db, meetingId),

@@ -67,9 +67,12 @@ export async function getEntry({
   principal,
   access,
 }: RequestContext<MeetingAccess>): Promise<EntryResponse> {
-  const row = await findEntryByMeeting(db, access.meetingId);
+  const [row, meeting] = await Promise.all([
+    findEntryByMeeting(db, access.meetingId),
+    findMeetingFacts(db, access.meetingId),
+  ]);
   await auditSuccess(db, request, 'record_entry.read');
-  return { entry: row ? toEntry(row) : null, templateId: noteTemplate(principal, row?.templateId).id };
+  return { entry: row ? toEntry(row) : null, templateId: noteTemplate(principal, meeting, row?.templateId).id };
 }
 
 /**
@@ -83,8 +86,11 @@ export async function saveEntry(
 ): Promise<MedicalRecordEntry> {
   const meetingId = access.meetingId;
   const now = new Date();
-  const existing = await findEntryByMeeting(db, meetingId);
-  const template = noteTemplate(principal, existing?.templateId);
+  const [existing, meeting] = await Promise.all([
+    findEntryByMeeting(db, meetingId),
+    findMeetingFacts(db, meetingId),
+  ]);
+  const template = noteTemplate(principal, meeting, existing?.templateId);
   assertValues(template, body.values);
   const values = body.values as StoredValues;
 

@@ -2,15 +2,26 @@ import {
   evaluationTemplate,
   formTemplateById,
   medicalRecordTemplate,
+  noteTemplateFor,
   type ActivityType,
   type FormTemplate,
 } from '@konsult/domain';
 import type { Principal } from '../platform/principal';
 import type { EvaluationRow } from './repo';
 
-/** The note template of the clinician's market; an existing entry keeps the template it was written in. */
-export function noteTemplate(principal: Principal, templateId?: string): FormTemplate {
-  return templateId ? formTemplateById(templateId) : medicalRecordTemplate(principal.pool.country);
+/**
+ * The note template of the clinician's market, the renewal form for a Swedish renewal (seed 000 §5); an existing
+ * entry keeps the template it was written in.
+ */
+export function noteTemplate(
+  principal: Principal,
+  meeting: { activityType: ActivityType } | null,
+  templateId?: string,
+): FormTemplate {
+  if (templateId) return formTemplateById(templateId);
+  return meeting
+    ? noteTemplateFor(principal.pool.country, meeting.activityType)
+    : medicalRecordTemplate(principal.pool.country);
 }
 
 /**

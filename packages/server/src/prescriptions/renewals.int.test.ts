@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RENEWAL_REJECTION_MESSAGES,
+  type EntryResponse,
   type Meeting,
   type PrescriptionWarningsResponse,
   type RenewalHistoryResponse,
@@ -56,6 +57,16 @@ describe('Lars’s renewal', () => {
       ['Imovane', true, 'PENDING'],
     ]);
     expect(found.items[1]!.drugArticle.limitedReimbursement).toBe(true);
+  });
+
+  it('is written on the renewal form, whose drug, prescription and rejection fields finishing does not ask for', async () => {
+    const entry = await anna.get<EntryResponse>(`/api/medicalrecord/v2/entry/${lars.id}`);
+    expect(entry.body.templateId).toBe('medical-record/SE/prescription-renewal/v1');
+    const refused = await finish();
+    const fields = (refused.body as { error: { issues: { path: string }[] } }).error.issues.map((i) => i.path);
+    expect(fields).toEqual(expect.arrayContaining(['renewal_question_1', 'primary_diagnosis']));
+    expect(fields).not.toContain('drug_observable');
+    expect(fields).not.toContain('reason_for_procedure_rejected_by_recipient');
   });
 
   it('keeps the meeting from ending while items are unprocessed', async () => {

@@ -304,7 +304,7 @@ describe('striking an entry of the records system', () => {
   it("still strikes Anna's own konsult note through the same route, ending its meeting", async () => {
     const meetingId = demoMeetingId('se.doctor', 'today-text');
     const saved = await anna.request<{ entry: { id: string } }>('PUT', `/api/medicalrecord/v2/entry/${meetingId}`, {
-      values: { history: 'Förnyelse' },
+      values: { renewal_question_1: 'Förnyelse av blodtrycksmedicin' },
       version: 0,
     });
     const struck = await anna.post<{ entry: { id: string; entryContentId: string } }>(strikePath(saved.body.entry.id), {
