@@ -8,6 +8,7 @@ import { useFinishingParticipant } from '../../../lib/finishing';
 import { AutosaveFormFrame } from '../../../ui/autosave';
 import { describeField, FormRenderer } from '../../../ui/form';
 import { useEvaluationAutosave } from '../api/use-evaluation-autosave';
+import { useLiveEvaluationContext } from '../api/use-live-evaluation-context';
 
 /**
  * The evaluation the clinician completes before the meeting ends (seed 002 §3–§5): the template the server chose,
@@ -20,7 +21,8 @@ export function EvaluationForm({ meetingId }: { meetingId: string }) {
   const { engine, state } = useEvaluationAutosave(meetingId);
   const templateId = state.meta?.templateId ?? null;
   const template = templateId ? formTemplateById(templateId) : null;
-  const context = state.meta?.context;
+  const live = useLiveEvaluationContext(meetingId);
+  const context = live ?? state.meta?.context;
   const applies = state.phase !== 'ready' || templateId !== null;
 
   const contextual = useMemo(
