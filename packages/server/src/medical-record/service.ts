@@ -86,10 +86,7 @@ export async function saveEntry(
 ): Promise<MedicalRecordEntry> {
   const meetingId = access.meetingId;
   const now = new Date();
-  const [existing, meeting] = await Promise.all([
-    findEntryByMeeting(db, meetingId),
-    findMeetingFacts(db, meetingId),
-  ]);
+  const [existing, meeting] = await Promise.all([findEntryByMeeting(db, meetingId), findMeetingFacts(db, meetingId)]);
   const template = noteTemplate(principal, meeting, existing?.templateId);
   assertValues(template, body.values);
   const values = body.values as StoredValues;
