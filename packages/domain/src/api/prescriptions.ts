@@ -224,6 +224,7 @@ export type PrescriptionWarningsResponse = z.infer<typeof PrescriptionWarningsRe
 /** The error keys of prescribing the web words (catalogue `prescriptions.errors.*`). */
 export const PRESCRIPTION_ERROR_KEYS = {
   pinRefused: 'pin_refused',
+  pinLocked: 'pin_locked',
   exchangeUnavailable: 'ehm_unavailable',
   exchangeTimeout: 'ehm_timeout',
   unconfirmedWarnings: 'prescription_warnings',

@@ -423,3 +423,20 @@ describe("Anna's favourites", () => {
     expect((await maria.get(`${base}/favourites`)).status).toBe(403);
   });
 });
+
+// Last in the file: it leaves Anna's e-identity locked.
+describe('a guessed PIN', () => {
+  it('locks the e-identity after three wrong PINs in a row, the right one included, and says for how long', async () => {
+    const attempt = (pin?: string) =>
+      sendPrescription(anna, lars, prescriptionCard(omeprazol, { confirmAll: true }), pin);
+    expect((await attempt('111111')).body).toMatchObject({ error: { key: 'pin_refused' } });
+    expect((await attempt('222222')).body).toMatchObject({ error: { key: 'pin_refused' } });
+    const third = await attempt('333333');
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ error: { key: 'pin_locked', retryAfterSeconds: 1800 } });
+    expect(third.headers.get('retry-after')).toBe('1800');
+    const right = await attempt();
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ error: { key: 'pin_locked' } });
+  });
+});

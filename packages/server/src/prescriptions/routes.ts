@@ -164,7 +164,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<PrescriptionRoutesOptions
       body: NewPrescriptionBody,
       response: PrescriptionResponse,
       status: 201,
-      errors: [403, 409, 422, 502, 503],
+      errors: [403, 409, 422, 429, 502, 503],
       in: 'query',
     }),
     async (request, reply) => {
@@ -216,7 +216,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<PrescriptionRoutesOptions
         'Cancels prescriptions of the patient not yet dispensed, signed with the PIN, with a reason (a note for "other"); answers them cancelled. 409 once dispensed',
       body: CancelPrescriptionsBody,
       response: PrescriptionsResponse,
-      errors: [403, 409, 422, 503],
+      errors: [403, 409, 422, 429, 503],
       in: 'body',
     }),
     async (request) => ({

@@ -25,7 +25,7 @@ import type { SilCatalogue } from '../integrations/sil/sil-catalogue';
 import { insertItem } from '../medication-list/repo';
 import { storedDosage } from '../medication-list/mapper';
 import { auditRefused, auditSuccess, auditSuccessWithin } from '../platform/audit';
-import { AppError, forbidden, type ErrorIssue } from '../platform/errors';
+import { AppError, forbidden, RetryLaterError, type ErrorIssue } from '../platform/errors';
 import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
 import { toPrescription } from './mapper';
@@ -71,6 +71,12 @@ function fromExchange(error: ExchangeError): AppError {
   switch (error.key) {
     case 'pin_refused':
       return new AppError(422, PRESCRIPTION_ERROR_KEYS.pinRefused, 'The PIN was not accepted. Nothing was sent.');
+    case 'pin_locked':
+      return new RetryLaterError(
+        PRESCRIPTION_ERROR_KEYS.pinLocked,
+        'Too many wrong PINs: your e-identity is locked for a while. Nothing was sent.',
+        error.retryAfterSeconds ?? 1800,
+      );
     case 'ehm_timeout':
       return new AppError(
         503,

@@ -145,20 +145,45 @@ export class EmbeddedPrescriptionExchange implements PrescriptionExchange {
     if ((await this.faults.current()) === key) throw unavailable();
   }
 
+  /**
+   * The prescriber's PIN, as an e-identity card checks it: three wrong in a row lock the identity for 30 minutes
+   * (pin_locked, with the time left); a right one resets the count. The pin_refused fault refuses every PIN.
+   */
   private async checkPin(prescriberId: string, pin: string, fault: EhmFault | null): Promise<void> {
     const row = await firstOrNull(
-      this.db
-        .select({ pinHash: ehmPrescriberPins.pinHash })
-        .from(ehmPrescriberPins)
-        .where(eq(ehmPrescriberPins.clinicianId, prescriberId)),
+      this.db.select().from(ehmPrescriberPins).where(eq(ehmPrescriberPins.clinicianId, prescriberId)),
     );
-    if (fault === 'pin_refused' || !row || !(await verifyPassword(pin, row.pinHash))) {
-      throw new ExchangeError('pin_refused', 'The PIN was not accepted; nothing was sent.');
+    const now = Date.now();
+    if (row?.lockedUntil && row.lockedUntil.getTime() > now) throw locked(row.lockedUntil.getTime() - now);
+    if (fault !== 'pin_refused' && row && (await verifyPassword(pin, row.pinHash))) {
+      if (row.failedAttempts > 0 || row.lockedUntil) {
+        await this.db
+          .update(ehmPrescriberPins)
+          .set({ failedAttempts: 0, lockedUntil: null })
+          .where(eq(ehmPrescriberPins.clinicianId, prescriberId));
+      }
+      return;
     }
+    if (row && fault !== 'pin_refused') {
+      const failed = row.failedAttempts + 1;
+      const lockedUntil = failed >= PIN_ATTEMPTS ? new Date(now + LOCK_MS) : null;
+      await this.db
+        .update(ehmPrescriberPins)
+        .set({ failedAttempts: lockedUntil ? 0 : failed, lockedUntil })
+        .where(eq(ehmPrescriberPins.clinicianId, prescriberId));
+      if (lockedUntil) throw locked(LOCK_MS);
+    }
+    throw new ExchangeError('pin_refused', 'The PIN was not accepted; nothing was sent.');
   }
 }
 
 const SESSION_MS = 5 * 60_000;
+/** Wrong PINs in a row before the identity locks, and for how long. */
+const PIN_ATTEMPTS = 3;
+const LOCK_MS = 30 * 60_000;
+
+const locked = (ms: number) =>
+  new ExchangeError('pin_locked', 'Too many wrong PINs: the e-identity is locked.', Math.ceil(ms / 1000));
 
 const unavailable = () => new ExchangeError('ehm_unavailable', 'The prescription exchange is not available.');
 const timedOut = () => new ExchangeError('ehm_timeout', 'The prescription exchange did not answer in time.');

@@ -58,6 +58,8 @@ describe('the HTTP prescription exchange', () => {
   it('turns the bridge’s refusals into the exchange’s errors', async () => {
     answer = { status: 403, body: { error: { key: 'pin_refused' } } };
     expect(await refusal(send())).toBe('pin_refused');
+    answer = { status: 423, body: { error: { key: 'locked' } } };
+    expect(await refusal(send())).toBe('pin_locked');
     answer = { status: 409, body: { error: { key: 'dispensed' } } };
     expect(
       await refusal(

@@ -19,7 +19,7 @@ const ErrorAnswer = z.object({ error: z.object({ key: z.string() }) });
  * The production adapter: a REST bridge to the national exchange at EHM_URL (the exchange itself speaks RIV-TA;
  * the bridge holds the prescriber's e-identity session). Paths: GET /status, GET /practitioners/{id}/role-links,
  * POST /medication-requests (idempotent by its id), GET /medication-requests/{id}, POST /medication-requests/cancel, POST /sessions (the e-receipt session's URL).
- * The PIN travels in the body over TLS and is never logged. A 401 or 403 with key pin_refused is a refused PIN, a 409
+ * The PIN travels in the body over TLS and is never logged. A 401 or 403 with key pin_refused is a refused PIN, a 423 or 429 a locked identity (retry-after), a 409
  * a prescription no longer cancellable, a timeout ehm_timeout, anything else that is not a 2xx ehm_unavailable.
  */
 export class HttpPrescriptionExchange implements PrescriptionExchange {
@@ -112,6 +112,10 @@ export class HttpPrescriptionExchange implements PrescriptionExchange {
     if (response.status === 401 || response.status === 403) {
       const key = ErrorAnswer.safeParse(json).data?.error.key;
       if (key === 'pin_refused') throw new ExchangeError('pin_refused', 'The PIN was not accepted; nothing was sent.');
+    }
+    if (response.status === 423 || response.status === 429) {
+      const retry = Number(response.headers.get('retry-after'));
+      throw new ExchangeError('pin_locked', 'Too many wrong PINs: the e-identity is locked.', retry > 0 ? retry : 1800);
     }
     if (response.status === 409) {
       throw new ExchangeError('prescription_not_cancellable', 'A dispensed prescription cannot be cancelled.');

@@ -42,13 +42,15 @@ export type CancelPrescriptions = {
   note: string | null;
 };
 
-export type ExchangeErrorKey = EhmFault | 'prescription_not_cancellable';
+export type ExchangeErrorKey = EhmFault | 'prescription_not_cancellable' | 'pin_locked';
 
 /** The exchange refused or could not be reached; `key` is the one error key the route answers with. */
 export class ExchangeError extends Error {
   constructor(
     readonly key: ExchangeErrorKey,
     message: string,
+    /** With pin_locked: whole seconds until the prescriber may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ExchangeError';

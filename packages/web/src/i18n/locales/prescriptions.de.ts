@@ -75,6 +75,8 @@ export const dePrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     sign: 'Signieren und senden',
   },
   errors: {
+    pin_locked:
+      'Zu viele falsche PINs: Ihre elektronische Identität ist für 30 Minuten gesperrt. Es wurde nichts gesendet.',
     title: 'Es wurde nichts gesendet',
     pin_refused:
       'Die PIN wurde nicht akzeptiert. Es wurde nichts gesendet. Prüfen Sie die PIN und versuchen Sie es erneut.',

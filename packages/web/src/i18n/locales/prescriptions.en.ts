@@ -75,6 +75,7 @@ export const prescriptionsMessages = {
     sign: 'Sign and send',
   },
   errors: {
+    pin_locked: 'Too many wrong PINs: your e-identity is locked for 30 minutes. Nothing was sent.',
     title: 'Nothing was sent',
     pin_refused: 'The PIN was not accepted. Nothing was sent. Check the PIN and try again.',
     ehm_unavailable: 'The prescription exchange is not available. Nothing was sent; your prescription is kept here.',

@@ -75,6 +75,8 @@ export const frPrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     sign: 'Signer et envoyer',
   },
   errors: {
+    pin_locked:
+      'Trop de codes PIN erronés : votre identité électronique est bloquée pendant 30 minutes. Rien n’a été envoyé.',
     title: 'Rien n’a été envoyé',
     pin_refused: 'Le code PIN a été refusé. Rien n’a été envoyé. Vérifiez le code PIN et réessayez.',
     ehm_unavailable:

@@ -74,6 +74,7 @@ export const nbPrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     sign: 'Signer og send',
   },
   errors: {
+    pin_locked: 'For mange feil PIN-koder: e-ID-en din er sperret i 30 minutter. Ingenting ble sendt.',
     title: 'Ingenting ble sendt',
     pin_refused: 'PIN-koden ble ikke godtatt. Ingenting ble sendt. Kontroller PIN-koden og prøv igjen.',
     ehm_unavailable: 'Reseptformidleren er ikke tilgjengelig. Ingenting ble sendt; resepten er tatt vare på her.',

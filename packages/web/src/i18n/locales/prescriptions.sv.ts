@@ -74,6 +74,7 @@ export const svPrescriptionsMessages: FullCatalogue<typeof prescriptionsMessages
     sign: 'Signera och skicka',
   },
   errors: {
+    pin_locked: 'För många felaktiga PIN-koder: din e-legitimation är spärrad i 30 minuter. Inget skickades.',
     title: 'Inget skickades',
     pin_refused: 'PIN-koden godtogs inte. Inget skickades. Kontrollera PIN-koden och försök igen.',
     ehm_unavailable: 'Receptförmedlingen är inte tillgänglig. Inget skickades; receptet finns kvar här.',

@@ -80,6 +80,8 @@ export const ehmPrescriptions = pgTable('ehm_prescriptions', {
 export const ehmPrescriberPins = pgTable('ehm_prescriber_pins', {
   clinicianId: uuid('clinician_id').primaryKey(),
   pinHash: text('pin_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: tstz('locked_until'),
 });
 
 export const prescriptionRenewals = pgTable('prescription_renewals', {
