@@ -8,6 +8,7 @@ import {
   type PrescriptionExchange,
   type SendPrescription,
 } from './prescription-exchange';
+import { requestJson, Unreachable, type JsonAnswer } from '../http-json';
 
 export type HttpPrescriptionExchangeOptions = { url: string; token: string | null; timeoutMs?: number };
 
@@ -90,38 +91,36 @@ export class HttpPrescriptionExchange implements PrescriptionExchange {
 
   /** The parsed answer, or null for a 404. */
   private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | null> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    let response: Response;
+    let answer: JsonAnswer;
     try {
-      response = await fetch(`${this.base}${path}`, {
+      answer = await requestJson(`${this.base}${path}`, {
         method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        token: this.options.token,
+        timeoutMs: this.timeoutMs,
+        body,
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw timedOut
+      if (!(error instanceof Unreachable)) throw error;
+      throw error.timedOut
         ? new ExchangeError('ehm_timeout', 'The prescription exchange did not answer in time.')
         : new ExchangeError('ehm_unavailable', 'The prescription exchange could not be reached.');
     }
-    const json: unknown = await response.json().catch(() => undefined);
-    if (response.status === 404) return null;
-    if (response.status === 401 || response.status === 403) {
+    const { status, json } = answer;
+    if (status === 404) return null;
+    if (status === 401 || status === 403) {
       const key = ErrorAnswer.safeParse(json).data?.error.key;
       if (key === 'pin_refused') throw new ExchangeError('pin_refused', 'The PIN was not accepted; nothing was sent.');
     }
-    if (response.status === 423 || response.status === 429) {
-      const retry = Number(response.headers.get('retry-after'));
+    if (status === 423 || status === 429) {
+      const retry = Number(answer.headers.get('retry-after'));
       throw new ExchangeError('pin_locked', 'Too many wrong PINs: the e-identity is locked.', retry > 0 ? retry : 1800);
     }
-    if (response.status === 409) {
+    if (status === 409) {
       throw new ExchangeError('prescription_not_cancellable', 'A dispensed prescription cannot be cancelled.');
     }
-    if (!response.ok)
-      throw new ExchangeError('ehm_unavailable', `The prescription exchange answered ${response.status}.`);
+    if (status < 200 || status > 299) {
+      throw new ExchangeError('ehm_unavailable', `The prescription exchange answered ${status}.`);
+    }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ExchangeError('ehm_unavailable', 'The exchange answered in an unexpected shape.');
     return parsed.data;

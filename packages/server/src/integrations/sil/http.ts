@@ -8,6 +8,7 @@ import {
   SilReasonsResponse,
   type MedicationReason,
 } from '@konsult/domain';
+import { requestJson, Unreachable, type JsonAnswer } from '../http-json';
 import type { SilCatalogue } from './sil-catalogue';
 import { SilUnavailableError } from './sil-catalogue';
 
@@ -63,29 +64,21 @@ export class HttpSilCatalogue implements SilCatalogue {
 
   /** The parsed answer, or null for a 404. */
   private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | null> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    let response: Response;
+    let answer: JsonAnswer;
     try {
-      response = await fetch(`${this.base}${path}`, {
+      answer = await requestJson(`${this.base}${path}`, {
         method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        token: this.options.token,
+        timeoutMs: this.timeoutMs,
+        body,
       });
     } catch (error) {
-      throw new SilUnavailableError(`SIL did not answer: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof Unreachable) throw new SilUnavailableError(`SIL did not answer: ${error.message}`);
+      throw error;
     }
-    if (response.status === 404) {
-      await response.arrayBuffer().catch(() => undefined);
-      return null;
-    }
-    if (!response.ok) {
-      await response.arrayBuffer().catch(() => undefined);
-      throw new SilUnavailableError(`SIL answered ${response.status}`);
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (answer.status === 404) return null;
+    if (answer.status < 200 || answer.status > 299) throw new SilUnavailableError(`SIL answered ${answer.status}`);
+    const parsed = schema.safeParse(answer.json);
     if (!parsed.success) throw new SilUnavailableError('SIL answered in an unexpected shape');
     return parsed.data;
   }
