@@ -1,8 +1,13 @@
 import { DocumentsSection } from '../api/medical-documents';
 import { SentMessagesSection } from '../api/messaging';
+import { LabReferralsSection, PhysicalLabQueueSection } from '../api/lab-referrals';
+import { HomeTestOrdersSection } from '../api/home-tests';
 import { EPrescriptionsSection } from '../api/prescriptions';
 import { ReferralsSection } from '../api/referrals';
+import { SickNotesSection } from '../api/sick-notes';
 import { BookedRevisitsSection } from '../api/revisits';
+import { SelfAssessmentsSection } from '../api/self-assessments';
+import { SpecialistReferralsSection } from '../api/specialist-referrals';
 import { createDocumentAction } from '../documents/create-document.action';
 import { noHomeTestOrderAction, seHomeTestReferralOrderAction } from '../home-tests/home-test.actions';
 import { physicalLabQueueAction, seLabReferralAction } from '../lab-referrals/lab.actions';
@@ -60,4 +65,10 @@ export const TAKEN_ACTION_SECTION_SCHEMAS = [
   DocumentsSection,
   ReferralsSection,
   EPrescriptionsSection,
+  LabReferralsSection,
+  SpecialistReferralsSection,
+  SickNotesSection,
+  HomeTestOrdersSection,
+  SelfAssessmentsSection,
+  PhysicalLabQueueSection,
 ] as const;

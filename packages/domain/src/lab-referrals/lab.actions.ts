@@ -7,10 +7,10 @@ export const seLabReferralAction: ActionDefinition = {
   offered: ({ clinician }) => clinician.country === 'SE' && treatsInClinic(clinician),
 };
 
-/** Sweden: the physical lab queue, at a clinic that takes samples on site. */
+/** Sweden: the physical lab queue, at a clinic that takes samples on site; as lab referrals, no psychologist's. */
 export const physicalLabQueueAction: ActionDefinition = {
   name: 'physical-lab-queue',
   category: 'flask',
   offered: ({ clinician, features, meeting }) =>
-    clinician.country === 'SE' && meeting.hasCareFacility && features.physicalLabQueue,
+    clinician.country === 'SE' && treatsInClinic(clinician) && meeting.hasCareFacility && features.physicalLabQueue,
 };

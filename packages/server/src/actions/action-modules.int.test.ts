@@ -9,8 +9,9 @@ import { ACTION_MODULES } from './modules';
 
 /**
  * The action-module seam (issue 15): a module registered beside the built ones is asked by the evaluation, by
- * finishing and by taken actions without any of them knowing it by name. This test's module stands for a
- * sick-note module (not built yet): it reports a sick note in one meeting, and an unsigned one that stops it ending.
+ * finishing and by taken actions without any of them knowing it by name. This test's module serves an action not
+ * built yet (the UK clinician action) and says what a sick-note module would: a sick note in one meeting, and an
+ * unsigned one that stops it ending. (The real sick-note module, issue 18, reports only signed ones.)
  */
 
 const meetingId = demoMeetingId('se.doctor', 'today-current');
@@ -19,7 +20,7 @@ let sickNoteUnsigned = true;
 
 const sickNotes: ServerActionModule = {
   id: 'test-sick-notes',
-  actions: ['se-sick-note'],
+  actions: ['uk-clinician-action'],
   evaluationContext: async (_db, id) => ({ hasSickNote: id === meetingId }),
   finishBlockers: async (_db, meeting) =>
     meeting.id === meetingId && sickNoteUnsigned
@@ -70,6 +71,6 @@ describe('an action module', () => {
   it('refuses two modules that serve the same action', async () => {
     await expect(
       startTestApp({}, { actionModules: [...ACTION_MODULES, sickNotes, { ...sickNotes, id: 'again' }] }),
-    ).rejects.toThrow('Two action modules serve the action "se-sick-note"');
+    ).rejects.toThrow('Two action modules serve the action "uk-clinician-action"');
   });
 });

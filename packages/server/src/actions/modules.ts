@@ -1,8 +1,13 @@
+import { homeTestActions } from '../home-tests/action';
+import { labReferralActions, physicalLabQueueActions } from '../lab-referrals/action';
 import { medicalDocumentActions } from '../medical-documents/action';
 import { messagingActions } from '../messaging/action';
 import { prescriptionActions } from '../prescriptions/action';
 import { referralActions } from '../referrals/action';
 import { revisitActions } from '../revisits/action';
+import { selfAssessmentActions } from '../self-assessments/action';
+import { sickNoteActions } from '../sick-notes/action';
+import { specialistReferralActions } from '../specialist-referrals/action';
 import { takenActionsActions } from '../taken-actions/action';
 import type { ServerActionModule } from './action-module';
 
@@ -13,5 +18,11 @@ export const ACTION_MODULES: readonly ServerActionModule[] = [
   medicalDocumentActions,
   referralActions,
   prescriptionActions,
+  labReferralActions,
+  specialistReferralActions,
+  sickNoteActions,
+  homeTestActions,
+  physicalLabQueueActions,
+  selfAssessmentActions,
   takenActionsActions,
 ];

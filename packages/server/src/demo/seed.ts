@@ -12,6 +12,11 @@ import { seedDemoCareFacilities } from './demo-care-facilities';
 import { seedDemoVaccinations } from './demo-vaccinations';
 import { seedDemoB2bTickets } from './demo-b2b-tickets';
 import { seedDemoPrescribing } from './demo-prescribing';
+import { seedDemoLabReferrals } from './demo-lab-referrals';
+import { seedDemoSpecialistReferrals } from './demo-specialist-referrals';
+import { seedDemoHomeTests } from './demo-home-tests';
+import { seedDemoSickNotes } from './demo-sick-notes';
+import { seedDemoSelfAssessmentRequests } from './demo-self-assessment-requests';
 
 /** Serialises seeding when several server processes start on one empty PostgreSQL database. */
 const SEED_LOCK_KEY = 7_261_002;
@@ -49,6 +54,11 @@ export async function seedDemo(database: Database, now: Date): Promise<{ seeded:
     await seedDemoVaccinations(tx, now);
     await seedDemoB2bTickets(tx, now);
     await seedDemoPrescribing(tx, now);
+    await seedDemoLabReferrals(tx, now);
+    await seedDemoSpecialistReferrals(tx);
+    await seedDemoHomeTests(tx);
+    await seedDemoSickNotes(tx, now);
+    await seedDemoSelfAssessmentRequests(tx);
     await tx.insert(demoState).values({ id: 1, anchor: now });
     return { seeded: true };
   });

@@ -161,7 +161,7 @@ describe('taken actions', () => {
       },
     ]);
     const other = await anna.get<TakenActionsResponse>(
-      `/api/meeting/${demoMeetingId('se.doctor', 'today-next')}/taken-actions`,
+      `/api/meeting/${demoMeetingId('se.doctor', 'upcoming-tomorrow')}/taken-actions`,
     );
     expect(other.body).toEqual({ count: 0, sections: [] });
   });

@@ -23,6 +23,7 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
       conversation: access.requireConversation,
       'medical-document': access.requireMedicalDocument,
       prescription: access.requirePrescription,
+      'specialist-referral': access.requireSpecialistReferral,
     }[marker.resource];
     request.access = await require.call(access, request, principal, id, marker.action);
   });

@@ -12,6 +12,7 @@ import {
   meetings,
   patients,
   recordHistoryEntries,
+  specialistReferrals,
 } from './db/schema';
 import { audit } from './audit';
 import { notFound } from './errors';
@@ -98,6 +99,16 @@ const prescriptionPartiesQuery = (db: Db) =>
       .select({ meetingId: prescriptions.meetingId, patientId: prescriptions.patientId })
       .from(prescriptions)
       .where(eq(prescriptions.id, sql.placeholder('prescriptionId')))
+      .prepare(name),
+  );
+
+/** A specialist referral's meeting and patient (issue 18). */
+const specialistReferralPartiesQuery = (db: Db) =>
+  prepared(db, 'access_specialist_referral_parties', (d, name) =>
+    d
+      .select({ meetingId: specialistReferrals.meetingId, patientId: specialistReferrals.patientId })
+      .from(specialistReferrals)
+      .where(eq(specialistReferrals.id, sql.placeholder('referralId')))
       .prepare(name),
   );
 
@@ -270,6 +281,24 @@ export class AccessControl {
       action,
       resourceType: 'prescription',
       resourceId: prescriptionId,
+      patientId: row?.patientId ?? null,
+    });
+  }
+
+  /** A specialist referral (its letter): through a care relationship with its patient, as a prescription. */
+  async requireSpecialistReferral(
+    request: FastifyRequest,
+    principal: Principal,
+    referralId: string,
+    action: string,
+  ): Promise<Access> {
+    const [row] = isUuid(referralId) ? await specialistReferralPartiesQuery(this.db).execute({ referralId }) : [];
+    const ground = row ? await this.groundFor(row.patientId, principal.id) : null;
+    if (row && ground) return { meetingId: row.meetingId, patientId: row.patientId, ground };
+    return deny(this.db, request, {
+      action,
+      resourceType: 'specialist-referral',
+      resourceId: referralId,
       patientId: row?.patientId ?? null,
     });
   }

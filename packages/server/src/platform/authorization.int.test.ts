@@ -49,7 +49,7 @@ describe('patient-data routes', () => {
     for (const route of routes) {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
         resource: expect.stringMatching(
-          /^(meeting|patient|medical-record-entry|conversation|medical-document|prescription)$/,
+          /^(meeting|patient|medical-record-entry|conversation|medical-document|prescription|specialist-referral)$/,
         ),
       });
       if (!route.marker.in || route.marker.in === 'path')

@@ -2,9 +2,15 @@ import { resolve } from 'node:path';
 import {
   type AttachmentRules,
   DEFAULT_ATTACHMENT_RULES,
+  CERTIFICATE_FAULTS,
+  type CertificateFault,
   EHM_FAULTS,
+  HOME_TEST_FAULTS,
+  type HomeTestFault,
   type EhmFault,
   type Features,
+  LAB_FAULTS,
+  type LabFault,
   SIGNING_ERROR_KEYS,
   type SigningErrorKey,
 } from '@konsult/domain';
@@ -71,6 +77,21 @@ export type Config = {
   ehmToken: string | null;
   /** Makes the embedded exchange fail with this key (testing): ehm_unavailable, pin_refused or ehm_timeout. */
   ehmFault: EhmFault | null;
+  /** The home-test lab portal (Labportalen; issue 18); null: the embedded one. Token optional. */
+  homeTestUrl: string | null;
+  homeTestToken: string | null;
+  /** Makes the embedded lab portal fail (testing): home_test_lab_unavailable. */
+  homeTestFault: HomeTestFault | null;
+  /** The lab portal lab referrals are sent to (issue 18); null: the embedded lab on our database. Token optional. */
+  labUrl: string | null;
+  labToken: string | null;
+  /** Makes the embedded lab fail with this key (testing): lab_unavailable. */
+  labFault: LabFault | null;
+  /** The certificate service sick notes are signed at (issue 18); null: the embedded one. Token optional. */
+  certificateUrl: string | null;
+  certificateToken: string | null;
+  /** Makes the embedded certificate service fail with this key (testing). */
+  certificateFault: CertificateFault | null;
   /** A B2B partner's ticket system over HTTP (seed 000 §3); null: the embedded one (b2b_tickets). Token optional. */
   b2bTicketsUrl: string | null;
   b2bTicketsToken: string | null;
@@ -133,12 +154,36 @@ function signingKey(value: string | undefined): SigningErrorKey | null {
   return value as SigningErrorKey;
 }
 
+function labFault(value: string | undefined): LabFault | null {
+  if (!value) return null;
+  if (!(LAB_FAULTS as readonly string[]).includes(value)) {
+    throw new Error(`LAB_FAULT must be one of ${LAB_FAULTS.join(', ')}; got "${value}"`);
+  }
+  return value as LabFault;
+}
+
+function homeTestFault(value: string | undefined): HomeTestFault | null {
+  if (!value) return null;
+  if (!(HOME_TEST_FAULTS as readonly string[]).includes(value)) {
+    throw new Error(`HOMETEST_FAULT must be one of ${HOME_TEST_FAULTS.join(', ')}; got "${value}"`);
+  }
+  return value as HomeTestFault;
+}
+
 function ehmFault(value: string | undefined): EhmFault | null {
   if (!value) return null;
   if (!(EHM_FAULTS as readonly string[]).includes(value)) {
     throw new Error(`EHM_FAULT must be one of ${EHM_FAULTS.join(', ')}; got "${value}"`);
   }
   return value as EhmFault;
+}
+
+function certificateFault(value: string | undefined): CertificateFault | null {
+  if (!value) return null;
+  if (!(CERTIFICATE_FAULTS as readonly string[]).includes(value)) {
+    throw new Error(`CERTIFICATE_FAULT must be one of ${CERTIFICATE_FAULTS.join(', ')}; got "${value}"`);
+  }
+  return value as CertificateFault;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -194,6 +239,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ehmUrl: env.EHM_URL || null,
     ehmToken: env.EHM_TOKEN || null,
     ehmFault: ehmFault(env.EHM_FAULT),
+    homeTestUrl: env.HOMETEST_URL || null,
+    homeTestToken: env.HOMETEST_TOKEN || null,
+    homeTestFault: homeTestFault(env.HOMETEST_FAULT),
+    labUrl: env.LAB_URL || null,
+    labToken: env.LAB_TOKEN || null,
+    labFault: labFault(env.LAB_FAULT),
+    certificateUrl: env.CERTIFICATE_URL || null,
+    certificateToken: env.CERTIFICATE_TOKEN || null,
+    certificateFault: certificateFault(env.CERTIFICATE_FAULT),
     b2bTicketsUrl: env.B2B_TICKETS_URL || null,
     b2bTicketsToken: env.B2B_TICKETS_TOKEN || null,
     outboxPollMs: Math.max(10, int(env.OUTBOX_POLL_MS, 5000)),

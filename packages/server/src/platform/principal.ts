@@ -5,7 +5,14 @@ export type Principal = Me & { sessionId: string; csrfToken: string };
 
 /** Where a route's patient data hangs, so the authorization suite can probe it from the OpenAPI document. */
 export type PatientDataMarker = {
-  resource: 'meeting' | 'patient' | 'medical-record-entry' | 'conversation' | 'medical-document' | 'prescription';
+  resource:
+    | 'meeting'
+    | 'patient'
+    | 'medical-record-entry'
+    | 'conversation'
+    | 'medical-document'
+    | 'prescription'
+    | 'specialist-referral';
   /** The parameter holding the meeting, patient, entry, conversation or document id: in the path unless `in` says otherwise. */
   param: string;
   in?: 'path' | 'query' | 'body';

@@ -10,6 +10,7 @@ export type PatientDataTargets = {
   conversationId: string;
   documentId: string;
   prescriptionId: string;
+  specialistReferralId: string;
 };
 
 export type OpenApiOperation = {
@@ -23,7 +24,7 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * One of each kind of patient data the clinician owns, made through the API in their first open meeting: the
- * meeting, its patient, a note, a conversation, a saved document and a prescription. Tests that probe every patient-data route
+ * meeting, its patient, a note, a conversation, a saved document, a prescription and a specialist referral. Tests that probe every patient-data route
  * aim at these.
  */
 export async function openPatientDataTargets(owner: TestClient): Promise<PatientDataTargets> {
@@ -45,8 +46,26 @@ export async function openPatientDataTargets(owner: TestClient): Promise<Patient
   const product = await productNamed(owner, 'Omeprazol');
   const prescribed = await sendPrescription(owner, open, prescriptionCard(product, { confirmAll: true }));
   if (prescribed.status !== 201) throw new Error(`prescription target: ${JSON.stringify(prescribed.body)}`);
+  const referred = await owner.post<{ specialistReferral: { id: string } }>(
+    '/api/digiphysical/clinician/specialistreferral',
+    {
+      meetingId: open.id,
+      patientId: open.patientId,
+      specialistTypeId: 'dermatology',
+      specialistUnitId: null,
+      externalSpecialistInfo: 'Dr Lind, privat hudmottagning',
+      purposeTitle: 'Bedömning av eksem',
+      purposeBody: 'Långvarigt handeksem trots behandling.',
+      imageIds: [],
+      readJournalConsent: true,
+      useFreeChoiceOfCare: false,
+      infoToAdmin: null,
+    },
+  );
+  if (referred.status !== 201) throw new Error(`specialist referral target: ${JSON.stringify(referred.body)}`);
   return {
     prescriptionId: prescribed.body.prescription.id,
+    specialistReferralId: referred.body.specialistReferral.id,
     documentId: document.body.id,
     meetingId: open.id,
     patientId: open.patientId,
@@ -64,6 +83,7 @@ export function targetIdFor(targets: PatientDataTargets, marker: PatientDataMark
     conversation: targets.conversationId,
     'medical-document': targets.documentId,
     prescription: targets.prescriptionId,
+    'specialist-referral': targets.specialistReferralId,
   }[marker.resource];
 }
 

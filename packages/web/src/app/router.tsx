@@ -84,9 +84,16 @@ const devOutboxRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/dev-outbox'), 'DevOutboxPage'),
 });
 
+// The clinic's physical lab queue for its nurses (issue 18): its own chunk, loaded when visited.
+const labQueueRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/lab-queue',
+  component: lazyRouteComponent(() => import('../features/lab-referrals/page'), 'LabQueuePage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
-  authenticatedRoute.addChildren([homeRoute, consultationRoute, patientProfileRoute, devOutboxRoute]),
+  authenticatedRoute.addChildren([homeRoute, consultationRoute, patientProfileRoute, devOutboxRoute, labQueueRoute]),
 ]);
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PatientCall } from './patient-call';
 import { browserLanguages, formatDateTime, patientLanguage } from './patient-language';
 import { PatientMessages } from './patient-messages';
@@ -9,6 +9,11 @@ import {
   usePageLanguage,
   usePageLanguageOf,
 } from './patient-texts';
+
+// Its own chunk, fetched once the meeting shows: the page's first chunk is near its 80 KB budget.
+const PatientQuestionnaires = lazy(() =>
+  import('./patient-questionnaires').then((module) => ({ default: module.PatientQuestionnaires })),
+);
 
 export type JoinInfo = {
   clinicianName: string;
@@ -99,6 +104,11 @@ export function JoinPage({
         )}
         {state.kind === 'ready' && <Appointment info={state.info} />}
         {state.kind === 'ready' && token && state.info.interventionType === 'VIDEO' && <PatientCall token={token} />}
+        {state.kind === 'ready' && token && (
+          <Suspense fallback={null}>
+            <PatientQuestionnaires token={token} />
+          </Suspense>
+        )}
         {state.kind === 'ready' && token && <PatientMessages token={token} />}
       </main>
     </PageLanguageContext>

@@ -26,3 +26,7 @@ export * from './schema/medical-documents';
 export * from './schema/b2b';
 export * from './schema/emergency-access';
 export * from './schema/prescriptions';
+export * from './schema/sick-notes';
+export * from './schema/lab-referrals';
+export * from './schema/specialist-referrals';
+export * from './schema/home-tests';

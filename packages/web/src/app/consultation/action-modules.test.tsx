@@ -20,39 +20,59 @@ const built = [...actionSlot.built];
 /** The meeting an action is offered in: the pollen prescription is for text meetings (seed 000 §6). */
 const TEXT_ONLY: readonly string[] = ['pollen-text-prescription'];
 const interventionFor = (action: string) => (TEXT_ONLY.includes(action) ? 'TEXT' : 'VIDEO');
+/** Actions of another market than Anna's Sweden: offered to that market's doctor instead. */
+const MARKET_OF: Partial<Record<string, 'NO'>> = { 'no-home-test-order': 'NO' };
+const countryFor = (action: string) => MARKET_OF[action] ?? 'SE';
+/** Actions offered only at a clinic visit (a meeting with a care facility): the physical lab queue. */
+const CLINIC_ONLY: readonly string[] = ['physical-lab-queue'];
+const atClinic = (action: string) => CLINIC_ONLY.includes(action);
+const CLINIC = { id: 'se-vc-sodermalm', name: 'Konsult Vårdcentral Södermalm' };
 
 describe('the registered actions', () => {
-  it.each(['VIDEO', 'TEXT'] as const)(
-    'are the ones a Swedish doctor is offered in a %s meeting',
-    (interventionType) => {
-      const offered = meetingActions({
-        clinician: {
-          country: 'SE',
-          profession: 'DOCTOR',
-          careType: 'PRIMARY_CARE',
-          isExternal: false,
-          partnershipKind: null,
-          usesExternalEmr: false,
-        },
-        features: { homeTestOrders: true, ukEpsSignposting: true, pollenGuidelines: true, physicalLabQueue: true },
-        meeting: {
-          activityType: 'DEFAULT',
-          interventionType,
-          isOneTimeUser: false,
-          hasCareFacility: false,
-          isChild: false,
-        },
-      });
-      expect(built.length).toBeGreaterThan(1);
-      const builtHere = built.filter((name) => interventionFor(name) === interventionType);
-      expect(builtHere.filter((name) => !offered.includes(name))).toEqual([]);
-    },
-  );
+  it.each([
+    ['SE', 'VIDEO'],
+    ['SE', 'TEXT'],
+    ['NO', 'VIDEO'],
+    ['SE', 'CLINIC'],
+  ] as const)('are the ones a doctor in %s is offered in a %s meeting', (country, interventionType) => {
+    const offered = meetingActions({
+      clinician: {
+        country,
+        profession: 'DOCTOR',
+        careType: 'PRIMARY_CARE',
+        isExternal: false,
+        partnershipKind: null,
+        usesExternalEmr: false,
+      },
+      features: { homeTestOrders: true, ukEpsSignposting: true, pollenGuidelines: true, physicalLabQueue: true },
+      meeting: {
+        activityType: 'DEFAULT',
+        interventionType,
+        isOneTimeUser: false,
+        hasCareFacility: interventionType === 'CLINIC',
+        isChild: false,
+      },
+    });
+    expect(built.length).toBeGreaterThan(1);
+    const builtHere = built.filter(
+      (name) =>
+        (atClinic(name) ? interventionType === 'CLINIC' : interventionFor(name) === interventionType) &&
+        countryFor(name) === country,
+    );
+    expect(builtHere.filter((name) => !offered.includes(name))).toEqual([]);
+  });
 
   it.each(built)('%s opens a panel of its own', async (action) => {
     mockApi({
-      'GET /api/auth/me': json(200, { clinician: aClinician() }),
-      'GET /api/meeting/doctor/meeting/meeting-1': json(200, aMeeting({ interventionType: interventionFor(action) })),
+      'GET /api/auth/me': json(200, {
+        clinician: aClinician({ pool: { ...aClinician().pool, country: countryFor(action) } }),
+      }),
+      'GET /api/meeting/doctor/meeting/meeting-1': json(
+        200,
+        atClinic(action)
+          ? aMeeting({ interventionType: 'CLINIC', careFacility: CLINIC })
+          : aMeeting({ interventionType: interventionFor(action) }),
+      ),
       'POST /api/meeting/meeting-1/action-panel-events': () => new Response(null, { status: 204 }),
     });
     renderApp(`/emr/meeting-1?action=${action}`);

@@ -1,10 +1,15 @@
 import type { Meeting } from '@konsult/domain';
 import { lazy } from 'react';
+import { labReferralActions } from '../../features/lab-referrals/action';
+import { homeTestActions } from '../../features/home-tests/action';
 import { medicalDocumentActions } from '../../features/medical-documents/action';
 import { messagingActions } from '../../features/messaging/action';
 import { prescriptionActions } from '../../features/prescriptions/action';
 import { referralActions } from '../../features/referrals/action';
 import { revisitActions } from '../../features/revisits/action';
+import { selfAssessmentActions } from '../../features/self-assessments/action';
+import { sickNoteActions } from '../../features/sick-notes/action';
+import { specialistReferralActions } from '../../features/specialist-referrals/action';
 import type { TakenActionViews, WebActionModule } from '../../lib/actions/action-module';
 
 /** The actions the app has built, one registration line each. An action without a panel here is not offered. */
@@ -14,6 +19,11 @@ const FEATURE_ACTIONS: readonly WebActionModule[] = [
   medicalDocumentActions,
   referralActions,
   prescriptionActions,
+  labReferralActions,
+  specialistReferralActions,
+  sickNoteActions,
+  selfAssessmentActions,
+  homeTestActions,
 ];
 
 /** Every module's view of its taken actions, for the taken-actions panel. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { RecordAccessActions } from '../../features/emergency-access';
+import { LabQueueLink } from '../../features/lab-referrals';
 import { HomePage } from '../../features/meetings/components/home-page';
 import { PatientSearch } from '../../features/patient-search';
 import { useMe } from '../../lib/session/me-context';
@@ -21,7 +22,10 @@ export function HomeRoute() {
   return (
     <HomePage
       patientSearch={
-        <PatientSearch renderHitActions={(hit) => <RecordAccessActions patientId={hit.id} ground={hit.ground} />} />
+        <>
+          <LabQueueLink />
+          <PatientSearch renderHitActions={(hit) => <RecordAccessActions patientId={hit.id} ground={hit.ground} />} />
+        </>
       }
     />
   );

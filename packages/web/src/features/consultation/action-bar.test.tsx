@@ -27,13 +27,16 @@ describe('the action bar', () => {
     stub();
     renderApp('/emr/meeting-1');
     const bar = await actionBar();
-    // The e-prescription is built (issue 17), alone in its group in a video meeting; her tests, specialist referral,
-    // sick note and self-assessment come with their panels (issue 18): an action without one is not offered.
+    // Every Swedish action a doctor has in a video meeting is built (issues 17, 18), grouped by icon in the seed's
+    // order: the sick note sits with documents, the lab referral and home test under Tests.
     expect(barLabels(bar)).toEqual([
       'Send message',
       'Appointments',
-      'Create document',
+      'Documents',
+      'Self-assessment',
       'Prescription',
+      'Tests',
+      'Specialist referral',
       'Taken actions',
     ]);
   });

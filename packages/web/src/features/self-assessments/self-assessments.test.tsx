@@ -98,6 +98,29 @@ describe('self-assessments panel', () => {
     expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
   });
 
+  it('scores SMBQ and WSAS by their cut-offs, a mean of 3.95 below the burnout threshold and not rounded to 4', async () => {
+    const scored = (id: string, formName: string, score: number): SelfAssessmentResponse => ({
+      id,
+      formName,
+      questions: [item('Fråga 1', 1)],
+      createdAt: now - DAY,
+      score,
+    });
+    mockApi({
+      [PATH]: json(200, {
+        surveyResponses: [
+          scored('smbq', 'mental_health_smbq_se', 3.95),
+          scored('wsas', 'work_and_social_adjustment', 21),
+        ],
+      }),
+    });
+    render();
+    expect((await screen.findByRole('button', { name: /SMBQ/ })).textContent).toContain(
+      'Total score 3.95 of 7, below the burnout threshold',
+    );
+    expect(screen.getByRole('button', { name: /WSAS/ }).textContent).toContain('Total score 21 of 40, severe');
+  });
+
   it('ten or fewer: no "show all"', async () => {
     mockApi({ [PATH]: json(200, { surveyResponses: [declaration] }) });
     render();

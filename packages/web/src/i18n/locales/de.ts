@@ -5,6 +5,10 @@ import { deHealthChecksMessages } from './lab-tests.de';
 import { deSelfAssessmentsMessages } from './self-assessments.de';
 import { deMedicationListMessages } from './medication-list.de';
 import { dePrescriptionsMessages } from './prescriptions.de';
+import { deLabReferralsMessages } from './lab-referrals.de';
+import { deHomeTestsMessages } from './home-tests.de';
+import { deSpecialistReferralsMessages } from './specialist-referrals.de';
+import { deSickNotesMessages } from './sick-notes.de';
 import { deAccessLogMessages, deEmergencyAccessMessages, dePatientSearchMessages } from './record-access.de';
 
 export const de: FullCatalogue = {
@@ -563,6 +567,18 @@ export const de: FullCatalogue = {
       referrals_other: 'Überweisungen ({{count}})',
       'e-prescriptions_one': 'E-Rezept ({{count}})',
       'e-prescriptions_other': 'E-Rezepte ({{count}})',
+      'lab-referrals_one': 'Laborauftrag ({{count}})',
+      'lab-referrals_other': 'Laboraufträge ({{count}})',
+      'physical-lab-queue_one': 'Warteliste Blutentnahme ({{count}})',
+      'physical-lab-queue_other': 'Warteliste Blutentnahme ({{count}})',
+      'home-test-orders_one': 'Heimtest-Bestellung ({{count}})',
+      'home-test-orders_other': 'Heimtest-Bestellungen ({{count}})',
+      'self-assessments_one': 'Selbsteinschätzung ({{count}})',
+      'self-assessments_other': 'Selbsteinschätzungen ({{count}})',
+      'specialist-referrals_one': 'Facharztüberweisung ({{count}})',
+      'specialist-referrals_other': 'Facharztüberweisungen ({{count}})',
+      'sick-notes_one': 'Krankschreibung ({{count}})',
+      'sick-notes_other': 'Krankschreibungen ({{count}})',
     },
   },
   messaging: {
@@ -623,6 +639,10 @@ export const de: FullCatalogue = {
   accessLog: deAccessLogMessages,
   'medication-list': deMedicationListMessages,
   prescriptions: dePrescriptionsMessages,
+  labReferrals: deLabReferralsMessages,
+  homeTests: deHomeTestsMessages,
+  specialistReferrals: deSpecialistReferralsMessages,
+  sickNotes: deSickNotesMessages,
   sms: {
     open: 'Link per SMS senden',
     sendAgainIn: 'Erneut senden in {{seconds}} s',

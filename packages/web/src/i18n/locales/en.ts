@@ -4,6 +4,10 @@ import { healthChecksMessages } from './lab-tests.en';
 import { selfAssessmentsMessages } from './self-assessments.en';
 import { medicationListMessages } from './medication-list.en';
 import { prescriptionsMessages } from './prescriptions.en';
+import { labReferralsMessages } from './lab-referrals.en';
+import { homeTestsMessages } from './home-tests.en';
+import { specialistReferralsMessages } from './specialist-referrals.en';
+import { sickNotesMessages } from './sick-notes.en';
 import { accessLogMessages, emergencyAccessMessages, patientSearchMessages } from './record-access.en';
 
 /** English: the reference catalogue. Every other catalogue has this shape (see ./catalogue.ts). */
@@ -543,6 +547,18 @@ export const en = {
       referrals_other: 'Referrals ({{count}})',
       'e-prescriptions_one': 'E-prescription ({{count}})',
       'e-prescriptions_other': 'E-prescriptions ({{count}})',
+      'lab-referrals_one': 'Lab referral ({{count}})',
+      'lab-referrals_other': 'Lab referrals ({{count}})',
+      'physical-lab-queue_one': 'Lab queue ({{count}})',
+      'physical-lab-queue_other': 'Lab queue ({{count}})',
+      'home-test-orders_one': 'Home-test order ({{count}})',
+      'home-test-orders_other': 'Home-test orders ({{count}})',
+      'self-assessments_one': 'Self-assessment ({{count}})',
+      'self-assessments_other': 'Self-assessments ({{count}})',
+      'specialist-referrals_one': 'Specialist referral ({{count}})',
+      'specialist-referrals_other': 'Specialist referrals ({{count}})',
+      'sick-notes_one': 'Sick note ({{count}})',
+      'sick-notes_other': 'Sick notes ({{count}})',
     },
   },
   messaging: {
@@ -602,6 +618,10 @@ export const en = {
   accessLog: accessLogMessages,
   'medication-list': medicationListMessages,
   prescriptions: prescriptionsMessages,
+  labReferrals: labReferralsMessages,
+  homeTests: homeTestsMessages,
+  specialistReferrals: specialistReferralsMessages,
+  sickNotes: sickNotesMessages,
   sms: {
     open: 'Send link by SMS',
     sendAgainIn: 'Send again in {{seconds}} s',

@@ -5,6 +5,10 @@ import { frHealthChecksMessages } from './lab-tests.fr';
 import { frSelfAssessmentsMessages } from './self-assessments.fr';
 import { frMedicationListMessages } from './medication-list.fr';
 import { frPrescriptionsMessages } from './prescriptions.fr';
+import { frLabReferralsMessages } from './lab-referrals.fr';
+import { frHomeTestsMessages } from './home-tests.fr';
+import { frSpecialistReferralsMessages } from './specialist-referrals.fr';
+import { frSickNotesMessages } from './sick-notes.fr';
 import { frAccessLogMessages, frEmergencyAccessMessages, frPatientSearchMessages } from './record-access.fr';
 
 export const fr: FullCatalogue = {
@@ -558,6 +562,18 @@ export const fr: FullCatalogue = {
       referrals_other: 'Orientations ({{count}})',
       'e-prescriptions_one': 'Ordonnance électronique ({{count}})',
       'e-prescriptions_other': 'Ordonnances électroniques ({{count}})',
+      'lab-referrals_one': 'Ordonnance de biologie ({{count}})',
+      'lab-referrals_other': 'Ordonnances de biologie ({{count}})',
+      'physical-lab-queue_one': 'File de prélèvement ({{count}})',
+      'physical-lab-queue_other': 'File de prélèvement ({{count}})',
+      'home-test-orders_one': 'Commande de test à domicile ({{count}})',
+      'home-test-orders_other': 'Commandes de tests à domicile ({{count}})',
+      'self-assessments_one': 'Auto-évaluation ({{count}})',
+      'self-assessments_other': 'Auto-évaluations ({{count}})',
+      'specialist-referrals_one': 'Adressage à un spécialiste ({{count}})',
+      'specialist-referrals_other': 'Adressages à un spécialiste ({{count}})',
+      'sick-notes_one': 'Arrêt de travail ({{count}})',
+      'sick-notes_other': 'Arrêts de travail ({{count}})',
     },
   },
   messaging: {
@@ -617,6 +633,10 @@ export const fr: FullCatalogue = {
   accessLog: frAccessLogMessages,
   'medication-list': frMedicationListMessages,
   prescriptions: frPrescriptionsMessages,
+  labReferrals: frLabReferralsMessages,
+  homeTests: frHomeTestsMessages,
+  specialistReferrals: frSpecialistReferralsMessages,
+  sickNotes: frSickNotesMessages,
   sms: {
     open: 'Envoyer le lien par SMS',
     sendAgainIn: 'Renvoyer dans {{seconds}} s',

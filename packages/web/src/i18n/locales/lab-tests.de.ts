@@ -66,6 +66,7 @@ export const deHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     diabetes_follow_up: 'Diabetes-Verlaufskontrolle',
     thyroid_panel: 'Schilddrüsenwerte',
     kidney_liver_panel: 'Nieren- und Leberwerte',
+    lab_referral: 'Laborauftrag',
   },
   category: {
     blood_count: 'Blutbild',
@@ -108,5 +109,8 @@ export const deHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     vitamin_b12: 'Vitamin B12 (Cobalamin)',
     psa: 'PSA',
     nt_probnp: 'NT-proBNP',
+    alp: 'AP (alkalische Phosphatase)',
+    gt: 'GGT (Gamma-GT)',
+    folate: 'Folsäure',
   },
 };

@@ -65,6 +65,7 @@ export const healthChecksMessages = {
     diabetes_follow_up: 'Diabetes follow-up',
     thyroid_panel: 'Thyroid tests',
     kidney_liver_panel: 'Kidney and liver tests',
+    lab_referral: 'Lab referral',
   },
   category: {
     blood_count: 'Blood count',
@@ -107,5 +108,8 @@ export const healthChecksMessages = {
     vitamin_b12: 'Vitamin B12 (cobalamin)',
     psa: 'PSA',
     nt_probnp: 'NT-proBNP',
+    alp: 'ALP (alkaline phosphatase)',
+    gt: 'GGT (gamma-GT)',
+    folate: 'Folate',
   },
 };

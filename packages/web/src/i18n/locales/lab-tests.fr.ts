@@ -64,6 +64,7 @@ export const frHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     diabetes_follow_up: 'Suivi du diabète',
     thyroid_panel: 'Bilan thyroïdien',
     kidney_liver_panel: 'Bilan rénal et hépatique',
+    lab_referral: 'Ordonnance de biologie',
   },
   category: {
     blood_count: 'Numération formule sanguine',
@@ -106,5 +107,8 @@ export const frHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     vitamin_b12: 'Vitamine B12 (cobalamine)',
     psa: 'PSA',
     nt_probnp: 'NT-proBNP',
+    alp: 'PAL (phosphatases alcalines)',
+    gt: 'GGT (gamma-GT)',
+    folate: 'Folates',
   },
 };

@@ -64,6 +64,7 @@ export const nbHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     diabetes_follow_up: 'Diabetesoppfølging',
     thyroid_panel: 'Stoffskifteprøver',
     kidney_liver_panel: 'Nyre- og leverprøver',
+    lab_referral: 'Laboratorierekvisisjon',
   },
   category: {
     blood_count: 'Blodstatus',
@@ -106,5 +107,8 @@ export const nbHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     vitamin_b12: 'Vitamin B12 (kobalamin)',
     psa: 'PSA',
     nt_probnp: 'NT-proBNP',
+    alp: 'ALP (alkalisk fosfatase)',
+    gt: 'GT (gamma-GT)',
+    folate: 'Folat',
   },
 };

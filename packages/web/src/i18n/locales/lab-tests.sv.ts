@@ -64,6 +64,7 @@ export const svHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     diabetes_follow_up: 'Diabetesuppföljning',
     thyroid_panel: 'Sköldkörtelprover',
     kidney_liver_panel: 'Njur- och leverprover',
+    lab_referral: 'Labbremiss',
   },
   category: {
     blood_count: 'Blodstatus',
@@ -106,5 +107,8 @@ export const svHealthChecksMessages: FullCatalogue<typeof healthChecksMessages> 
     vitamin_b12: 'Vitamin B12 (kobalamin)',
     psa: 'PSA',
     nt_probnp: 'NT-proBNP',
+    alp: 'ALP',
+    gt: 'GT',
+    folate: 'Folat',
   },
 };

@@ -5,6 +5,10 @@ import { nbHealthChecksMessages } from './lab-tests.nb';
 import { nbSelfAssessmentsMessages } from './self-assessments.nb';
 import { nbMedicationListMessages } from './medication-list.nb';
 import { nbPrescriptionsMessages } from './prescriptions.nb';
+import { nbLabReferralsMessages } from './lab-referrals.nb';
+import { nbHomeTestsMessages } from './home-tests.nb';
+import { nbSpecialistReferralsMessages } from './specialist-referrals.nb';
+import { nbSickNotesMessages } from './sick-notes.nb';
 import { nbAccessLogMessages, nbEmergencyAccessMessages, nbPatientSearchMessages } from './record-access.nb';
 
 export const nb: FullCatalogue = {
@@ -543,6 +547,18 @@ export const nb: FullCatalogue = {
       referrals_other: 'Henvisninger ({{count}})',
       'e-prescriptions_one': 'E-resept ({{count}})',
       'e-prescriptions_other': 'E-resepter ({{count}})',
+      'lab-referrals_one': 'Laboratorierekvisisjon ({{count}})',
+      'lab-referrals_other': 'Laboratorierekvisisjoner ({{count}})',
+      'physical-lab-queue_one': 'Prøvetakingskø ({{count}})',
+      'physical-lab-queue_other': 'Prøvetakingskø ({{count}})',
+      'home-test-orders_one': 'Bestilling av hjemmetest ({{count}})',
+      'home-test-orders_other': 'Bestillinger av hjemmetest ({{count}})',
+      'self-assessments_one': 'Egenvurdering ({{count}})',
+      'self-assessments_other': 'Egenvurderinger ({{count}})',
+      'specialist-referrals_one': 'Henvisning til spesialist ({{count}})',
+      'specialist-referrals_other': 'Henvisninger til spesialist ({{count}})',
+      'sick-notes_one': 'Sykmelding ({{count}})',
+      'sick-notes_other': 'Sykmeldinger ({{count}})',
     },
   },
   messaging: {
@@ -602,6 +618,10 @@ export const nb: FullCatalogue = {
   accessLog: nbAccessLogMessages,
   'medication-list': nbMedicationListMessages,
   prescriptions: nbPrescriptionsMessages,
+  labReferrals: nbLabReferralsMessages,
+  homeTests: nbHomeTestsMessages,
+  specialistReferrals: nbSpecialistReferralsMessages,
+  sickNotes: nbSickNotesMessages,
   sms: {
     open: 'Send lenke på SMS',
     sendAgainIn: 'Send på nytt om {{seconds}} s',

@@ -51,5 +51,19 @@ export const dePatientTexts: PatientTexts = {
     sendFailed:
       'Ihre Nachricht wurde nicht gesendet. Ihr Text ist noch da: Prüfen Sie Ihre Verbindung und senden Sie ihn erneut.',
   },
+  questionnaires: {
+    title: 'Fragebögen von Ihrer Ärztin oder Ihrem Arzt',
+    intro: 'Bitte füllen Sie diese Fragebögen vor oder während Ihres Termins aus.',
+    progress: 'Fragebogen {current} von {total}',
+    question: 'Frage {number} von {total}',
+    loadFailed: 'Ihre Fragebögen konnten nicht geladen werden.',
+    missing: 'Bitte beantworten Sie alle Fragen, bevor Sie senden. Noch nicht beantwortet: Frage {numbers}.',
+    send: 'Antworten senden',
+    sending: 'Wird gesendet…',
+    sent: 'Vielen Dank. Ihre Antworten wurden übermittelt.',
+    allDone: 'Sie haben alle Fragebögen beantwortet. Vielen Dank.',
+    sendFailed:
+      'Ihre Antworten wurden nicht gesendet. Sie sind noch da: Prüfen Sie Ihre Verbindung und senden Sie erneut.',
+  },
   videoErrors: deVideoErrorMessages,
 };

@@ -55,6 +55,19 @@ export const patientTexts = {
     bookRevisitSent: 'Your request was sent. The clinic will book a time and let you know here.',
     sendFailed: 'Your message was not sent. It is still here: check your connection and send it again.',
   },
+  questionnaires: {
+    title: 'Questionnaires from your clinician',
+    intro: 'Your clinician asks you to fill in these questionnaires before or during your consultation.',
+    progress: 'Questionnaire {current} of {total}',
+    question: 'Question {number} of {total}',
+    loadFailed: 'Your questionnaires could not be loaded.',
+    missing: 'Answer every question before you send. Not answered yet: question {numbers}.',
+    send: 'Send my answers',
+    sending: 'Sending…',
+    sent: 'Thank you. Your answers were sent to your clinician.',
+    allDone: 'You have answered every questionnaire. Thank you.',
+    sendFailed: 'Your answers were not sent. They are still here: check your connection and send them again.',
+  },
   videoErrors: videoErrorMessages,
 } as const;
 

@@ -50,5 +50,19 @@ export const frPatientTexts: PatientTexts = {
     bookRevisitSent: 'Votre demande a été envoyée. Le cabinet fixera un créneau et vous préviendra ici.',
     sendFailed: 'Votre message n’a pas été envoyé. Votre texte est conservé : vérifiez votre connexion et renvoyez-le.',
   },
+  questionnaires: {
+    title: 'Questionnaires de votre soignant',
+    intro: 'Votre soignant vous demande de remplir ces questionnaires avant ou pendant votre consultation.',
+    progress: 'Questionnaire {current} sur {total}',
+    question: 'Question {number} sur {total}',
+    loadFailed: 'Vos questionnaires n’ont pas pu être chargés.',
+    missing: 'Répondez à toutes les questions avant d’envoyer. Sans réponse pour l’instant : question {numbers}.',
+    send: 'Envoyer mes réponses',
+    sending: 'Envoi…',
+    sent: 'Merci. Vos réponses ont été envoyées à votre soignant.',
+    allDone: 'Vous avez répondu à tous les questionnaires. Merci.',
+    sendFailed:
+      'Vos réponses n’ont pas été envoyées. Elles sont conservées : vérifiez votre connexion et renvoyez-les.',
+  },
   videoErrors: frVideoErrorMessages,
 };

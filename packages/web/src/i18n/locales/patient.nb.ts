@@ -50,5 +50,18 @@ export const nbPatientTexts: PatientTexts = {
     bookRevisitSent: 'Forespørselen er sendt. Legekontoret setter opp en time og gir deg beskjed her.',
     sendFailed: 'Meldingen ble ikke sendt. Teksten er tatt vare på: sjekk forbindelsen og send den på nytt.',
   },
+  questionnaires: {
+    title: 'Skjemaer fra behandleren din',
+    intro: 'Behandleren din ber deg fylle ut disse skjemaene før eller under timen.',
+    progress: 'Skjema {current} av {total}',
+    question: 'Spørsmål {number} av {total}',
+    loadFailed: 'Skjemaene dine kunne ikke hentes.',
+    missing: 'Svar på alle spørsmålene før du sender. Ikke besvart ennå: spørsmål {numbers}.',
+    send: 'Send svarene mine',
+    sending: 'Sender…',
+    sent: 'Takk! Svarene dine er sendt til behandleren din.',
+    allDone: 'Du har svart på alle skjemaene. Takk!',
+    sendFailed: 'Svarene dine ble ikke sendt. De er fortsatt her: sjekk internettforbindelsen og send dem igjen.',
+  },
   videoErrors: nbVideoErrorMessages,
 };

@@ -50,5 +50,18 @@ export const svPatientTexts: PatientTexts = {
     bookRevisitSent: 'Din förfrågan är skickad. Mottagningen bokar en tid och meddelar dig här.',
     sendFailed: 'Ditt meddelande skickades inte. Texten finns kvar: kontrollera din anslutning och skicka igen.',
   },
+  questionnaires: {
+    title: 'Formulär från din vårdgivare',
+    intro: 'Din vårdgivare ber dig fylla i de här formulären före eller under ditt besök.',
+    progress: 'Formulär {current} av {total}',
+    question: 'Fråga {number} av {total}',
+    loadFailed: 'Dina formulär kunde inte hämtas.',
+    missing: 'Svara på alla frågor innan du skickar. Ännu inte besvarat: fråga {numbers}.',
+    send: 'Skicka mina svar',
+    sending: 'Skickar…',
+    sent: 'Tack! Dina svar har skickats till din vårdgivare.',
+    allDone: 'Du har besvarat alla formulär. Tack!',
+    sendFailed: 'Dina svar skickades inte. De finns kvar: kontrollera din anslutning och skicka igen.',
+  },
   videoErrors: svVideoErrorMessages,
 };

@@ -5,6 +5,10 @@ import { svHealthChecksMessages } from './lab-tests.sv';
 import { svSelfAssessmentsMessages } from './self-assessments.sv';
 import { svMedicationListMessages } from './medication-list.sv';
 import { svPrescriptionsMessages } from './prescriptions.sv';
+import { svLabReferralsMessages } from './lab-referrals.sv';
+import { svHomeTestsMessages } from './home-tests.sv';
+import { svSpecialistReferralsMessages } from './specialist-referrals.sv';
+import { svSickNotesMessages } from './sick-notes.sv';
 import { svAccessLogMessages, svEmergencyAccessMessages, svPatientSearchMessages } from './record-access.sv';
 
 export const sv: FullCatalogue = {
@@ -542,6 +546,18 @@ export const sv: FullCatalogue = {
       referrals_other: 'Remisser ({{count}})',
       'e-prescriptions_one': 'E-recept ({{count}})',
       'e-prescriptions_other': 'E-recept ({{count}})',
+      'lab-referrals_one': 'Labbremiss ({{count}})',
+      'lab-referrals_other': 'Labbremisser ({{count}})',
+      'physical-lab-queue_one': 'Provtagningskö ({{count}})',
+      'physical-lab-queue_other': 'Provtagningskö ({{count}})',
+      'home-test-orders_one': 'Hemtestbeställning ({{count}})',
+      'home-test-orders_other': 'Hemtestbeställningar ({{count}})',
+      'self-assessments_one': 'Självskattning ({{count}})',
+      'self-assessments_other': 'Självskattningar ({{count}})',
+      'specialist-referrals_one': 'Specialistremiss ({{count}})',
+      'specialist-referrals_other': 'Specialistremisser ({{count}})',
+      'sick-notes_one': 'Sjukintyg ({{count}})',
+      'sick-notes_other': 'Sjukintyg ({{count}})',
     },
   },
   messaging: {
@@ -601,6 +617,10 @@ export const sv: FullCatalogue = {
   accessLog: svAccessLogMessages,
   'medication-list': svMedicationListMessages,
   prescriptions: svPrescriptionsMessages,
+  labReferrals: svLabReferralsMessages,
+  homeTests: svHomeTestsMessages,
+  specialistReferrals: svSpecialistReferralsMessages,
+  sickNotes: svSickNotesMessages,
   sms: {
     open: 'Skicka länk via sms',
     sendAgainIn: 'Skicka igen om {{seconds}} s',

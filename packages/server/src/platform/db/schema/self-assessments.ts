@@ -1,6 +1,7 @@
 import { doublePrecision, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { SelfAssessmentRequestState, SelfAssessmentType } from '@konsult/domain';
 import { tstz } from './columns';
-import { patientId } from './references';
+import { clinicianId, meetingId, patientId } from './references';
 
 // ——— Self-assessments (issue 6, migration 0017_lab_tests_self_assessments.sql) ———
 
@@ -19,4 +20,18 @@ export const selfAssessmentResponses = pgTable('self_assessment_responses', {
   questions: jsonb('questions').$type<StoredSelfAssessmentQuestion[]>().notNull(),
   score: doublePrecision('score'),
   createdAt: tstz('created_at').notNull(),
+});
+
+// ——— Self-assessments sent from a meeting (issue 18, migration 0040_self_assessment_requests.sql) ———
+
+export const selfAssessmentRequests = pgTable('self_assessment_requests', {
+  id: uuid('id').primaryKey(),
+  meetingId: meetingId().notNull(),
+  patientId: patientId().notNull(),
+  sentBy: clinicianId('sent_by').notNull(),
+  type: text('type').$type<SelfAssessmentType>().notNull(),
+  state: text('state').$type<SelfAssessmentRequestState>().notNull(),
+  responseId: uuid('response_id').references(() => selfAssessmentResponses.id),
+  sentAt: tstz('sent_at').notNull(),
+  answeredAt: tstz('answered_at'),
 });

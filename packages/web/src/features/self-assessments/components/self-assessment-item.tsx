@@ -1,4 +1,7 @@
 import {
+  bandOf,
+  QUESTIONNAIRES,
+  SELF_ASSESSMENT_TYPES,
   SURVEY_TYPES,
   scoreQuestionnaire,
   severityOf,
@@ -91,11 +94,21 @@ function useScoreLine(response: SelfAssessmentResponse & { formName: SurveyType 
   const { t } = useTranslation();
   const { maxScore, scoring } = SURVEY_TYPES[response.formName];
   if (response.score === null || maxScore === null) return null;
-  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(response.score);
-  if (!scoring) return t('selfAssessments.score', { score, max: maxScore });
+  // Two decimals: an SMBQ mean of 3.95 is below its 4.0 threshold and must not read as 4.
+  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(response.score);
+  if (scoring) {
+    return t('selfAssessments.scoreWithSeverity', {
+      score,
+      max: maxScore,
+      severity: t(`selfAssessments.severity.${severityOf(scoring, response.score)}`),
+    });
+  }
+  // SMBQ and WSAS, as sent from a meeting (issue 18): what the score means by the instrument's cut-offs.
+  const type = SELF_ASSESSMENT_TYPES.find((candidate) => QUESTIONNAIRES[candidate].formName === response.formName);
+  if (!type) return t('selfAssessments.score', { score, max: maxScore });
   return t('selfAssessments.scoreWithSeverity', {
     score,
     max: maxScore,
-    severity: t(`selfAssessments.severity.${severityOf(scoring, response.score)}`),
+    severity: t(`selfAssessments.band.${bandOf(type, response.score)}`),
   });
 }

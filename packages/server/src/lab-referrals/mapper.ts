@@ -1,0 +1,40 @@
+import type { LabQueueItem, LabReferral, LabTestSite } from '@konsult/domain';
+import type { LabQueueItemJoined, LabReferralWithSite, LabTestSiteRow } from './repo';
+
+export const toSite = (row: LabTestSiteRow): LabTestSite => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  active: row.active,
+});
+
+export function toReferral({ referral, site }: LabReferralWithSite): LabReferral {
+  return {
+    id: referral.id,
+    meetingId: referral.meetingId,
+    patientId: referral.patientId,
+    referrerName: referral.referrerName,
+    tests: referral.testCodes,
+    labTestSite: toSite(site),
+    commentToLab: referral.commentToLab,
+    state: referral.state,
+    sentAt: referral.sentAt.getTime(),
+    resultsArrivedAt: referral.resultsArrivedAt?.getTime() ?? null,
+    labTestId: referral.labTestId,
+  };
+}
+
+export function toQueueItem({ item, patient, careFacility }: LabQueueItemJoined): LabQueueItem {
+  return {
+    id: item.id,
+    meetingId: item.meetingId,
+    patient: { id: patient.id, name: `${patient.givenName} ${patient.familyName}`, idNumber: patient.idNumber },
+    careFacility,
+    tests: item.testCodes,
+    note: item.note,
+    queuedByName: item.queuedByName,
+    queuedAt: item.queuedAt.getTime(),
+    doneAt: item.doneAt?.getTime() ?? null,
+    doneByName: item.doneByName,
+  };
+}

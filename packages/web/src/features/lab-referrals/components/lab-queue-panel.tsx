@@ -1,0 +1,140 @@
+import { LAB_REFERRAL_ERROR_KEYS, type LabCatalogueItem, type Meeting } from '@konsult/domain';
+import { Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { ActionForm } from '../../../ui/action-form';
+import { QueryBoundary } from '../../../ui/query-state';
+import { SuccessNotice } from '../../../ui/success-notice';
+import { useQueueForLab } from '../api/mutations';
+import { useLabTestCatalogue, useMeetingLabQueue } from '../api/queries';
+import { namesOf } from './test-names';
+import { TestPicker } from './test-picker';
+import './lab-referrals.css';
+
+/**
+ * The physical lab queue (physical-lab-queue; issue 18), offered at a clinic visit: the patient waits in the
+ * clinic's lab queue for the tests ticked, with a note for the nurse; then who of this meeting waits or is done.
+ */
+export function LabQueuePanel({ meeting }: { meeting: Meeting }) {
+  const { t } = useTranslation();
+  const catalogue = useLabTestCatalogue();
+  return (
+    <Stack gap="lg">
+      <QueryBoundary
+        query={catalogue}
+        loading={t('labReferrals.loading')}
+        error={{ title: t('labReferrals.errorTitle'), message: t('labReferrals.catalogueError') }}
+      >
+        {({ tests }) => <QueueForm meetingId={meeting.id} tests={tests} />}
+      </QueryBoundary>
+      <MeetingQueue meetingId={meeting.id} tests={catalogue.data?.tests ?? []} />
+    </Stack>
+  );
+}
+
+function QueueForm({ meetingId, tests }: { meetingId: string; tests: LabCatalogueItem[] }) {
+  const { t } = useTranslation();
+  const queue = useQueueForLab(meetingId);
+  const [codes, setCodes] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [queued, setQueued] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (codes.length === 0) return;
+    queue.mutate(
+      { testCodes: codes, note: note.trim() === '' ? null : note.trim() },
+      {
+        onSuccess: ({ item }) => {
+          setQueued(t('labReferrals.queue.queued', { clinic: item.careFacility.name }));
+          setCodes([]);
+          setNote('');
+          setTried(false);
+        },
+      },
+    );
+  };
+
+  const failure = !queue.error
+    ? null
+    : isApiError(queue.error) && queue.error.key === LAB_REFERRAL_ERROR_KEYS.notAtClinic
+      ? t('labReferrals.errors.notAtClinic')
+      : t('labReferrals.errors.queueGeneric');
+
+  return (
+    <ActionForm
+      label={t('labReferrals.queue.formLabel')}
+      onSubmit={submit}
+      failure={{ title: t('labReferrals.errors.queueTitle'), message: failure }}
+      actions={
+        <Button type="submit" loading={queue.isPending}>
+          {t('labReferrals.queue.submit')}
+        </Button>
+      }
+    >
+      {queued ? <SuccessNotice onClose={() => setQueued(null)}>{queued}</SuccessNotice> : null}
+      <Text size="sm">{t('labReferrals.queue.intro')}</Text>
+      <TestPicker
+        tests={tests}
+        value={codes}
+        onChange={setCodes}
+        error={tried && codes.length === 0 ? t('labReferrals.chooseTest') : null}
+      />
+      <Textarea
+        label={t('labReferrals.queue.note')}
+        description={t('labReferrals.queue.noteHint')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={1000}
+        autosize
+        minRows={2}
+      />
+    </ActionForm>
+  );
+}
+
+function MeetingQueue({ meetingId, tests }: { meetingId: string; tests: LabCatalogueItem[] }) {
+  const { t, i18n } = useTranslation();
+  const items = useMeetingLabQueue(meetingId);
+  return (
+    <section aria-labelledby="lab-queue-of-meeting">
+      <Title order={3} size="h5" id="lab-queue-of-meeting" mb="xs">
+        {t('labReferrals.queue.inMeeting')}
+      </Title>
+      <QueryBoundary
+        query={items}
+        loading={t('labReferrals.queue.loading')}
+        error={{ title: t('labReferrals.errorTitle'), message: t('labReferrals.queue.error') }}
+        empty={{ text: t('labReferrals.queue.none'), when: (data) => data.items.length === 0 }}
+      >
+        {(data) => (
+          <ul className="lab-referrals-list" aria-label={t('labReferrals.queue.inMeeting')}>
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {namesOf(item.tests, tests, i18n.language)}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {item.careFacility.name}
+                      {item.note ? ` · ${item.note}` : ''}
+                    </Text>
+                  </div>
+                  <Badge color={item.doneAt === null ? 'blue' : 'teal'} variant="light">
+                    {item.doneAt === null
+                      ? t('labReferrals.queue.waiting')
+                      : t('labReferrals.queue.doneBy', { name: item.doneByName })}
+                  </Badge>
+                </Group>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { FullCatalogue } from '../catalogue';
+import type { labReferralsMessages } from './lab-referrals.en';
+
+/** Laborüberweisungen und Blutentnahme-Warteliste auf Deutsch: `labReferrals` in ./de.ts (siehe ./lab-referrals.en.ts). */
+export const deLabReferralsMessages: FullCatalogue<typeof labReferralsMessages> = {
+  formLabel: 'Laborauftrag',
+  loading: 'Laboruntersuchungen werden geladen',
+  loadingReferrals: 'Laboraufträge werden geladen',
+  errorTitle: 'Konnte nicht geladen werden',
+  catalogueError: 'Die Laboruntersuchungen konnten nicht geladen werden. Bitte erneut versuchen.',
+  sitesError: 'Die Entnahmestellen konnten nicht geladen werden. Bitte erneut versuchen.',
+  referralsError: 'Die Laboraufträge dieses Termins konnten nicht geladen werden. Bitte erneut versuchen.',
+  tests: 'Untersuchungen',
+  chooseTest: 'Wählen Sie mindestens eine Untersuchung.',
+  site: 'Entnahmestelle',
+  chooseSite: 'Wählen Sie, wo der Patient die Proben abgibt.',
+  siteInactive: 'Geschlossen, nicht wählbar',
+  comment: 'Hinweis an das Labor',
+  commentHint: 'Zum Beispiel nüchtern oder Zeitpunkt der letzten Einnahme. Optional.',
+  submit: 'Laborauftrag senden',
+  sent: 'Der Laborauftrag wurde gesendet. Der Patient kann die Proben bei {{site}} abgeben.',
+  inMeeting: 'Laboraufträge in diesem Termin',
+  none: 'In diesem Termin wurden keine Laboraufträge gesendet.',
+  state: { SENT: 'Gesendet', RESULTS_ARRIVED: 'Befund eingegangen' },
+  errors: {
+    title: 'Der Laborauftrag wurde nicht gesendet',
+    siteInactive:
+      'Diese Entnahmestelle ist geschlossen. Wählen Sie eine andere; Ihre Auswahl und Ihr Hinweis bleiben erhalten.',
+    labUnavailable:
+      'Das Labor nimmt gerade keine Aufträge an. Es wurde nichts gesendet; bitte später erneut versuchen.',
+    generic: 'Der Laborauftrag konnte nicht gesendet werden. Ihre Auswahl bleibt erhalten; bitte erneut versuchen.',
+    queueTitle: 'Der Patient wurde nicht in die Warteliste aufgenommen',
+    notAtClinic: 'Dieser Termin findet nicht in der Praxis statt, daher gibt es keine Warteliste für die Blutentnahme.',
+    queueGeneric:
+      'Der Patient konnte nicht in die Warteliste aufgenommen werden. Ihre Auswahl bleibt erhalten; bitte erneut versuchen.',
+    alreadyDone: 'Jemand anderes hat diesen Patienten bereits als erledigt markiert.',
+    doneGeneric: 'Der Patient konnte nicht als erledigt markiert werden. Bitte erneut versuchen.',
+  },
+  queue: {
+    formLabel: 'Warteliste Blutentnahme',
+    intro:
+      'Der Patient wartet in der Warteliste der Praxis; eine Pflegekraft nimmt die Proben ab und markiert sie als erledigt.',
+    note: 'Hinweis an die Pflegekraft',
+    noteHint: 'Zum Beispiel die Reihenfolge der Röhrchen oder eine Nüchternprobe. Optional.',
+    submit: 'In die Warteliste aufnehmen',
+    queued: 'Der Patient steht in der Warteliste von {{clinic}}.',
+    inMeeting: 'In der Warteliste aus diesem Termin',
+    loading: 'Warteliste wird geladen',
+    error: 'Die Warteliste konnte nicht geladen werden. Bitte erneut versuchen.',
+    none: 'Der Patient wurde in diesem Termin nicht in die Warteliste aufgenommen.',
+    waiting: 'Wartet',
+    done: 'Erledigt',
+    doneBy: 'Erledigt von {{name}}',
+  },
+  page: {
+    title: 'Warteliste Blutentnahme',
+    intro: 'Patienten, die in Ihrer Praxis auf die Blutentnahme warten, wer am längsten wartet zuerst.',
+    list: 'Patienten, die auf die Blutentnahme warten',
+    item: 'Warteliste: {{name}}',
+    loading: 'Warteliste wird geladen',
+    error: 'Die Warteliste konnte nicht geladen werden. Bitte erneut versuchen.',
+    empty: 'Es warten keine Patienten auf die Blutentnahme.',
+    note: 'Hinweis: {{note}}',
+    queuedBy: 'Aufgenommen von {{name}}, {{when}}, {{clinic}}',
+    markDone: 'Als erledigt markieren',
+    link: 'Warteliste Blutentnahme',
+    waiting_one: '{{count}} Patient wartet',
+    waiting_other: '{{count}} Patienten warten',
+  },
+};
