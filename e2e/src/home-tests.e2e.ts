@@ -7,7 +7,8 @@ import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
  * Issue 18's home tests in real Chromium. Anna (se.doctor) orders a COVID-19 PCR kit for Elin, who has a cough,
  * through every step of the wizard: the test, her registered address confirmed (after a look at another address),
  * what to tell her, send; the kit is then offered no more while the order is active, and the same kit sent from a
- * second tab Anna had open at the send step is refused with its own message. The lab portal's refusals each say their own thing:
+ * second tab Anna had open at the send step is refused with its own message; she cancels the first order, and orders the
+kit again. The lab portal's refusals each say their own thing:
  * Lars without a Labportalen account, Johan with a protected identity, Astrid without a name at the portal, and a
  * portal that is down the default error, with Anna's choices kept. Kristin (no.doctor) posts Sofie's kit to
  * another address in Trondheim, after a postcode of five digits is refused. (home-tests.int.test.ts covers the API.)
@@ -145,6 +146,18 @@ describe('a Swedish home test', () => {
       .filter({ hasText: 'The patient already has an active order of this kind.' })
       .waitFor();
     await secondTab.close();
+
+    // Anna cancels the first order, after which the COVID-19 kit can be ordered again.
+    const first = ordered.getByRole('listitem').filter({ hasText: 'COVID-19 PCR' });
+    await first.getByRole('button', { name: 'Cancel order' }).click();
+    await anna
+      .getByRole('dialog', { name: 'Cancel the order?' })
+      .getByRole('button', { name: 'Yes, cancel the order' })
+      .click();
+    await first.getByText(/^Cancelled · /).waitFor();
+    await toSendStep(panel, 'COVID-19 PCR');
+    await panel.getByRole('button', { name: 'Send order' }).click();
+    await panel.getByRole('status').filter({ hasText: 'COVID-19 PCR is posted to Hornsgatan 88' }).waitFor();
   });
 
   it("says each of the lab portal's refusals in its own words", async () => {

@@ -75,6 +75,7 @@ describe('a lab referral and the lab queue at a clinic visit', () => {
   });
 
   it('the evaluation has "patient helped" forced and "Referral" ticked', async () => {
+    await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
     const evaluation = anna.getByRole('region', { name: 'Evaluation' });
     const helped = evaluation.getByRole('radiogroup', { name: 'Was the patient helped?' });
     await expect.poll(() => helped.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
@@ -87,6 +88,7 @@ describe('a lab referral and the lab queue at a clinic visit', () => {
   });
 
   it('Anna puts the patient in the clinic’s lab queue', async () => {
+    await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
     const panel = await openAction('Physical lab queue');
     const form = panel.getByRole('form', { name: 'Lab queue' });
     await form.getByRole('checkbox', { name: 'Electrolytes and kidney (Na, K, creatinine, eGFR)' }).check();
@@ -112,8 +114,11 @@ describe('a lab referral and the lab queue at a clinic visit', () => {
     const first = items.first();
     expect(await first.innerText()).toContain('Blood count');
     expect(await seriousAxeViolations(queue, 'lab queue')).toEqual([]);
-    await first.getByRole('button', { name: 'Mark as done' }).click();
+    // Each card's button names its patient; once marked, focus moves on to the next patient's button.
+    const patient = (await first.getAttribute('aria-label'))!.replace(/^Lab queue: /, '');
+    await first.getByRole('button', { name: `Mark ${patient} as done`, exact: true }).click();
     await expect.poll(() => items.count()).toBe(1);
     expect(await items.first().innerText()).toContain('Kreatinin inför årskontrollen.');
+    await expect.poll(() => maria.evaluate(() => document.activeElement?.textContent)).toMatch(/^Mark .+ as done$/);
   });
 });

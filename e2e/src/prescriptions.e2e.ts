@@ -4,6 +4,7 @@ import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { DEMO_PRESCRIBER_PIN } from '../../packages/server/src/demo/demo-prescribing';
 import { POLLEN_COMPLEMENTARY_QUESTIONS, RENEWAL_REJECTION_MESSAGES } from '@konsult/domain';
 import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
+import { openAction } from './open-action';
 
 /**
  * Issue 17's e-prescription in real Chromium: Anna (se.doctor) prescribes Panodil for Lars in today's text meeting.
@@ -25,23 +26,7 @@ beforeAll(async () => {
   await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
 });
 
-/** The prescription action: its own button while it is the only one of its group, else in the group's menu. */
-async function openPrescription(): Promise<Locator> {
-  const bar = anna.getByRole('navigation', { name: 'Actions' });
-  const alone = bar.getByRole('button', { name: 'Prescription', exact: true });
-  const group = bar.getByRole('button', { name: 'Prescriptions', exact: true });
-  await alone.or(group).first().waitFor();
-  if (await alone.isVisible()) {
-    await alone.click();
-  } else {
-    await group.hover();
-    await anna
-      .getByRole('menu', { name: 'Prescriptions' })
-      .getByRole('menuitem', { name: 'Prescription', exact: true })
-      .click();
-  }
-  return anna.getByRole('complementary', { name: 'Prescription' });
-}
+const openPrescription = () => openAction(anna, 'Prescription', 'Prescriptions');
 
 const inMeeting = (panel: Locator) => panel.getByRole('region', { name: 'Prescriptions in this meeting' });
 

@@ -23,8 +23,12 @@ const FREQUENCY = ['Not at all', 'Several days', 'More than half the days', 'Nea
 
 beforeAll(async () => {
   anna = await clinicianPage(app.browser, app.baseUrl, 'se.doctor', { bypassCSP: true });
-  await anna.goto(`${app.baseUrl}/emr/${meetingId}?action=se-self-assessment`);
+  // The record pane shows its self-assessment list throughout: Elin's answers must reach it without a reload.
+  await anna.goto(`${app.baseUrl}/emr/${meetingId}?action=se-self-assessment&leftbar=self-assessment`);
 });
+
+/** Longer than one poll for the answers (ANSWER_POLL_MS, 5 s) and the list's fetch after it. */
+const ANSWER_ARRIVES_MS = 15_000;
 
 const panelOf = () => anna.getByRole('complementary', { name: 'Self-assessment' });
 const sentList = () => panelOf().getByRole('region', { name: 'Sent in this meeting' });
@@ -65,7 +69,7 @@ describe('a self-assessment', () => {
     await answer(anxiety, GAD7.slice(0, 5), GAD7.length);
     await anxiety.getByRole('button', { name: 'Send my answers' }).click();
     expect(await anxiety.getByRole('alert').innerText()).toMatch(
-      /Answer every question before you send.*question 6 and 7/,
+      /Answer every question before you send.*questions 6 and 7/,
     );
     // What she chose is kept; she answers the last two and sends.
     expect(
@@ -78,6 +82,8 @@ describe('a self-assessment', () => {
     await anxiety.getByRole('button', { name: 'Send my answers' }).click();
 
     await section.getByText('Thank you. Your answers were sent to your clinician.').waitFor();
+    // Focus moves on to the next questionnaire's heading.
+    await expect.poll(() => elin.evaluate(() => document.activeElement?.textContent)).toBe('Depression (PHQ-9)');
     const depression = section.getByRole('form', { name: 'Depression (PHQ-9)' });
     await depression.getByText('Little interest or pleasure in doing things').waitFor();
     await answer(depression, PHQ9);
@@ -88,35 +94,27 @@ describe('a self-assessment', () => {
   });
 
   it('Anna sees both answered and scored: in the panel, in taken actions and in the record pane’s list', async () => {
-    await anna.goto(`${app.baseUrl}/emr/${meetingId}?action=se-self-assessment&leftbar=self-assessment`);
+    // No reload: the pane polls for the answers while any waits, and the panel's list shares what it fetches.
     const answered = sentList().getByRole('listitem');
-    await expect.poll(() => sentList().getByText('Answered', { exact: true }).count()).toBe(2);
+    await expect
+      .poll(() => sentList().getByText('Answered', { exact: true }).count(), { timeout: ANSWER_ARRIVES_MS })
+      .toBe(2);
     expect(await answered.nth(0).innerText()).toMatch(/Anxiety \(GAD-7\)[\s\S]*Score 12 of 21, moderate/);
     expect(await answered.nth(1).innerText()).toMatch(/Depression \(PHQ-9\)[\s\S]*Score 8 of 27, mild/);
     expect(await panelOf().getByRole('checkbox', { name: 'Anxiety (GAD-7)' }).isDisabled()).toBe(false);
 
     const pane = anna.getByRole('region', { name: 'Patient record' });
     const list = pane.getByRole('list', { name: 'Self-assessments' });
-    await list.waitFor();
-    expect(
-      await list
-        .getByRole('button', { name: /GAD-7 \(anxiety\)/ })
-        .first()
-        .innerText(),
-    ).toContain('Total score 12 of 21, moderate');
-    expect(
-      await list
-        .getByRole('button', { name: /PHQ-9 \(depression\)/ })
-        .first()
-        .innerText(),
-    ).toContain('Total score 8 of 27, mild');
+    const newest = (name: RegExp, score: string) =>
+      list.getByRole('button', { name }).first().filter({ hasText: score }).waitFor({ timeout: ANSWER_ARRIVES_MS });
+    await newest(/GAD-7 \(anxiety\)/, 'Total score 12 of 21, moderate');
+    await newest(/PHQ-9 \(depression\)/, 'Total score 8 of 27, mild');
 
     const taken = anna.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: /^Taken actions/ });
     await taken.click();
     const section = anna
       .getByRole('complementary', { name: 'Taken actions' })
       .getByRole('region', { name: 'Self-assessments (2)' });
-    await section.getByText('Anxiety (GAD-7)').waitFor();
-    expect(await section.innerText()).toMatch(/Answered[\s\S]*Score 12 of 21, moderate/);
+    await expect.poll(() => section.innerText()).toMatch(/Answered[\s\S]*Score 12 of 21, moderate/);
   });
 });

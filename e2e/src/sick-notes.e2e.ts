@@ -28,8 +28,14 @@ const MESSAGE = 'Hej Elin! Här är ditt läkarintyg. Det är skickat till Förs
 
 beforeAll(async () => {
   anna = await clinicianPage(app.browser, app.baseUrl, 'se.doctor', { bypassCSP: true });
-  await anna.goto(`${app.baseUrl}/emr/${meetingId}?action=se-sick-note`);
 });
+
+/** Opens the meeting with the sick note panel; each test starts here, on a page of its own. */
+async function openSickNote(): Promise<{ panel: Locator; form: Locator }> {
+  await anna.goto(`${app.baseUrl}/emr/${meetingId}?action=se-sick-note`);
+  const panel = anna.getByRole('complementary', { name: 'Sick note' });
+  return { panel, form: panel.getByRole('form', { name: 'Sick note' }) };
+}
 
 const period = (form: Locator, n: number) => form.getByRole('group', { name: `Period ${n}` });
 
@@ -41,22 +47,24 @@ async function fillPeriod(form: Locator, n: number, degree: RegExp, from: string
   await row.getByLabel('To').fill(to);
 }
 
-describe('a sick note', () => {
-  let form: Locator;
+/** Everything Anna writes: half time for two weeks from today, then a quarter from `secondFrom` to day 27. */
+async function fillSickNote(form: Locator, secondFrom: string) {
+  await form.getByRole('textbox', { name: 'ICD-10 code' }).fill('F43.2');
+  await form.getByRole('textbox', { name: 'Diagnosis' }).fill('Anpassningsstörning');
+  await form.getByRole('textbox', { name: 'Occupation' }).fill(OCCUPATION);
+  await form.getByRole('textbox', { name: 'Impairment of function' }).fill(FUNCTION);
+  await form.getByRole('textbox', { name: 'Activity limitation' }).fill(ACTIVITY);
+  await fillPeriod(form, 1, /^Half \(50 %\)/, today, day(13));
+  await form.getByRole('button', { name: 'Add period' }).click();
+  await fillPeriod(form, 2, /^One quarter \(25 %\)/, secondFrom, day(27));
+  await form.getByRole('checkbox', { name: 'Adjustments at work' }).check();
+  await form.getByRole('textbox', { name: 'Message to the patient' }).fill(MESSAGE);
+}
 
+describe('a sick note', () => {
   it('is refused with overlapping periods, at the later period, keeping what Anna typed', async () => {
-    const panel = anna.getByRole('complementary', { name: 'Sick note' });
-    form = panel.getByRole('form', { name: 'Sick note' });
-    await form.getByRole('textbox', { name: 'ICD-10 code' }).fill('F43.2');
-    await form.getByRole('textbox', { name: 'Diagnosis' }).fill('Anpassningsstörning');
-    await form.getByRole('textbox', { name: 'Occupation' }).fill(OCCUPATION);
-    await form.getByRole('textbox', { name: 'Impairment of function' }).fill(FUNCTION);
-    await form.getByRole('textbox', { name: 'Activity limitation' }).fill(ACTIVITY);
-    await fillPeriod(form, 1, /^Half \(50 %\)/, today, day(13));
-    await form.getByRole('button', { name: 'Add period' }).click();
-    await fillPeriod(form, 2, /^One quarter \(25 %\)/, day(10), day(27));
-    await form.getByRole('checkbox', { name: 'Adjustments at work' }).check();
-    await form.getByRole('textbox', { name: 'Message to the patient' }).fill(MESSAGE);
+    const { panel, form } = await openSickNote();
+    await fillSickNote(form, day(10));
     expect(await seriousAxeViolations(panel, 'sick note filled in')).toEqual([]);
 
     await form.getByRole('button', { name: 'Sign and send' }).click();
@@ -73,10 +81,10 @@ describe('a sick note', () => {
   });
 
   it('is signed once the second period follows the first, and shows as sent', async () => {
-    await period(form, 2).getByLabel('From').fill(day(14));
+    const { panel, form } = await openSickNote();
+    await fillSickNote(form, day(14));
     await expect.poll(() => period(form, 2).getByText('14 days').count()).toBe(1);
     await form.getByRole('button', { name: 'Sign and send' }).click();
-    const panel = anna.getByRole('complementary', { name: 'Sick note' });
     await panel
       .getByRole('status')
       .filter({ hasText: 'The sick note is signed and sent to Försäkringskassan.' })
@@ -90,6 +98,7 @@ describe('a sick note', () => {
   });
 
   it('is under taken actions, and its PDF reads back every field', async () => {
+    await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
     const takenActions = anna
       .getByRole('navigation', { name: 'Actions' })
       .getByRole('button', { name: /^Taken actions/ });

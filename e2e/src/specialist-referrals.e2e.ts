@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { demoMeetingId } from '../../packages/server/src/demo/demo-ids';
 import { pdfText } from '../../packages/server/src/test/pdf-text';
 import { appInChromium, clinicianPage, seriousAxeViolations } from './harness';
+import { openAction } from './open-action';
 
 /**
  * Issue 18's specialist referral in real Chromium: Anna (se.doctor) has Lars Öberg's text meeting about a rash he
@@ -27,23 +28,7 @@ beforeAll(async () => {
   await anna.goto(`${app.baseUrl}/emr/${meetingId}`);
 });
 
-/** The referral action: its own button while it is the only one of its group, else in the group's menu. */
-async function openReferral(): Promise<Locator> {
-  const bar = anna.getByRole('navigation', { name: 'Actions' });
-  const alone = bar.getByRole('button', { name: 'Specialist referral', exact: true });
-  const group = bar.getByRole('button', { name: 'Referrals', exact: true });
-  await alone.or(group).first().waitFor();
-  if (await alone.isVisible()) {
-    await alone.click();
-  } else {
-    await group.hover();
-    await anna
-      .getByRole('menu', { name: 'Referrals' })
-      .getByRole('menuitem', { name: 'Specialist referral', exact: true })
-      .click();
-  }
-  return anna.getByRole('complementary', { name: 'Specialist referral' });
-}
+const openReferral = () => openAction(anna, 'Specialist referral', 'Referrals');
 
 describe('a specialist referral with a symptom photo', () => {
   let panel: Locator;
@@ -133,8 +118,9 @@ describe('a specialist referral with a symptom photo', () => {
   });
 
   it("is in Lars's record history with the unit, its visiting address and the purpose", async () => {
-    await anna.goto(`${app.baseUrl}/emr/${meetingId}?leftbar=medical-records`);
+    // No reload: sending the referral fetched the history again, so the entry is there when the tab opens.
     const pane = anna.getByRole('region', { name: 'Patient record' });
+    await pane.getByRole('tab', { name: /^Medical records/ }).click();
     const entry = pane.locator('.record-entry', { hasText: 'Remiss: Hud- och könssjukdomar' }).first();
     await entry.getByRole('button', { name: /Remiss: Hud- och könssjukdomar/ }).click();
     await entry.getByText(UNIT, { exact: true }).waitFor();

@@ -41,10 +41,12 @@ export function marketShippingAddress(market: (typeof HOME_TEST_MARKETS)[number]
 /**
  * POST /api/sweden-referral/doctor/hometests/order and POST /api/no/hometest/doctor/hometestreferral (seed 000 §3):
  * the kit, the meeting and its patient, and the address to post it to; without `customShippingAddress` the kit goes
- * to the patient's registered address.
+ * to the patient's registered address. `requestId` (ours) is the order's id: the wizard sends the same one again
+ * after an error, and is answered the order already taken instead of ordering a second kit.
  */
 export function homeTestOrderBody(market: (typeof HOME_TEST_MARKETS)[number]) {
   return z.object({
+    requestId: z.string().uuid(),
     hometestLabportalenTestType: TestType,
     meetingId: requestId,
     patientId: requestId,
@@ -69,7 +71,7 @@ export const HomeTestOrder = z.object({
 });
 export type HomeTestOrder = z.infer<typeof HomeTestOrder>;
 
-/** The answer to a new order. */
+/** The answer to a new order (or to a repeat of one), and to a cancelled one. */
 export const HomeTestOrderResponse = z.object({ hometest: HomeTestOrder });
 export type HomeTestOrderResponse = z.infer<typeof HomeTestOrderResponse>;
 
@@ -105,3 +107,8 @@ export const HOME_TEST_PATHS = {
   SE: { orders: '/api/sweden-referral/doctor/hometests', order: '/api/sweden-referral/doctor/hometests/order' },
   NO: { orders: '/api/no/hometest/doctor/hometestreferral', order: '/api/no/hometest/doctor/hometestreferral' },
 } as const;
+
+/** POST …/{meetingId}/order/{orderId}/cancel (ours): cancels one of the meeting's patient's orders not yet answered. */
+export function homeTestCancelPath(market: (typeof HOME_TEST_MARKETS)[number], meetingId: string, orderId: string) {
+  return `${HOME_TEST_PATHS[market].orders}/${encodeURIComponent(meetingId)}/order/${encodeURIComponent(orderId)}/cancel`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../markets/country';
 import { epochMs, listResponse, requestId, takenActionsSection } from './common';
+import { VALUE_COMPARATORS } from './lab-tests';
 
 /**
  * Wire contracts of the Swedish lab referral and the physical lab queue (seed 002 §3 "Lab referral: tests, state,
@@ -14,7 +15,8 @@ import { epochMs, listResponse, requestId, takenActionsSection } from './common'
  *   GET  /api/lab-queue/meeting/{meetingId}           → LabQueueItemsResponse
  *   POST /api/lab-queue/meeting/{meetingId}           NewLabQueueItemBody → 201 LabQueueItemResponse
  *   POST /api/lab-queue/item/{itemId}/done            → LabQueueItemResponse
- * Times are epoch milliseconds.
+ *   POST /api/lab/results                             LabResultsBody → 204 (the lab portal's callback, no session)
+ * Times are epoch milliseconds, but for the lab's own `reportedAt` (an ISO date-time, as the lab writes it).
  */
 
 export const LAB_REFERRAL_BASE = '/api/lab-referral';
@@ -136,7 +138,57 @@ export const LAB_REFERRAL_ERROR_KEYS = {
   labUnavailable: 'lab_unavailable',
   notAtClinic: 'lab_queue_not_at_clinic',
   alreadyDone: 'lab_queue_item_done',
+  resultsAlreadyReceived: 'lab_results_already_received',
 } as const;
+
+// ——— From the lab: the results of a referral ———
+
+/**
+ * Where a real lab portal (LAB_URL) posts the results of a referral it received, with `Authorization: Bearer
+ * <LAB_RESULTS_TOKEN>`: a machine's route, not a clinician's, so it has no session and exists only when the token is
+ * configured.
+ */
+export const LAB_RESULTS_PATH = '/api/lab/results';
+
+const labKey = z.string().trim().min(1).max(100);
+
+/**
+ * One analyte's result as the lab reports it, flat: the marker (its NPU code or the lab's id, and the health-check
+ * tab's marker and category keys), the value with its comparator ("<5") and unit, the reference range, or why there
+ * is no value (a haemolysed sample). It becomes the record pane's Result (api/lab-tests.ts).
+ */
+export const LabReportedResult = z
+  .object({
+    markerId: labKey,
+    markerKey: labKey,
+    categoryKey: labKey,
+    value: z.number().finite().nullable(),
+    comparator: z.enum(VALUE_COMPARATORS).nullable(),
+    unit: z.string().trim().max(40).nullable(),
+    low: z.number().finite().nullable(),
+    high: z.number().finite().nullable(),
+    dataMissingReason: z.string().trim().min(1).max(500).nullable(),
+  })
+  .superRefine((result, ctx) => {
+    if (result.value === null && result.dataMissingReason === null) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A result without a value says why it is missing.' });
+    }
+    if (result.value === null && result.comparator !== null) {
+      ctx.addIssue({ code: 'custom', path: ['comparator'], message: 'A comparator needs a value.' });
+    }
+    if (result.low !== null && result.high !== null && result.low > result.high) {
+      ctx.addIssue({ code: 'custom', path: ['low'], message: 'The low bound is above the high one.' });
+    }
+  });
+export type LabReportedResult = z.infer<typeof LabReportedResult>;
+
+/** POST /api/lab/results: the lab answers the referral `referralId` (the id it was sent with) once, every analyte. */
+export const LabResultsBody = z.object({
+  referralId: z.string().uuid(),
+  reportedAt: z.iso.datetime({ offset: true }),
+  results: z.array(LabReportedResult).min(1).max(200),
+});
+export type LabResultsBody = z.infer<typeof LabResultsBody>;
 
 // ——— Taken actions ———
 

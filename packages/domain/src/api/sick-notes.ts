@@ -29,6 +29,25 @@ export const SICK_NOTE_MEASURES = [
 ] as const;
 export type SickNoteMeasure = (typeof SICK_NOTE_MEASURES)[number];
 
+/**
+ * The bases and measures as the certificate words them: FK 7804 is a Swedish certificate to a Swedish authority, so
+ * its PDF says these whatever the language of the doctor's screen, and the Swedish screen says the same.
+ */
+export const SICK_NOTE_BASIS_NAMES_SV: Record<SickNoteBasis, string> = {
+  examination: 'Min undersökning av patienten',
+  phone: 'Min telefonkontakt med patienten',
+  video: 'Min videokontakt med patienten',
+};
+
+export const SICK_NOTE_MEASURE_NAMES_SV: Record<SickNoteMeasure, string> = {
+  work_adjustment: 'Arbetsanpassning',
+  work_training: 'Arbetsträning',
+  occupational_health: 'Kontakt med företagshälsovård',
+  ergonomic_assessment: 'Ergonomisk bedömning',
+  task_redistribution: 'Omfördelning av arbetsuppgifter',
+  other: 'Övrigt',
+};
+
 /** The certificate's status at the certificate service: signed there and given its id. */
 export const SICK_NOTE_STATUSES = ['SIGNED'] as const;
 export type SickNoteStatus = (typeof SICK_NOTE_STATUSES)[number];

@@ -83,6 +83,11 @@ export const NewSpecialistReferralBody = z
     readJournalConsent: z.boolean(),
     useFreeChoiceOfCare: z.boolean(),
     infoToAdmin: optionalText(limits.infoToAdmin),
+    /**
+     * The client's id for this referral, kept across retries: it becomes the referral's id, so sending it again
+     * (a double click, a retry after a lost answer) answers the referral already sent rather than a second.
+     */
+    requestId: z.string().uuid(),
   })
   .superRefine((body, ctx) => {
     if ((body.specialistUnitId === null) === (body.externalSpecialistInfo === null)) {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   blockingOrder,
   decideHomeTestOrder,
+  HOME_TEST_STATES,
+  homeTestCancellable,
   homeTestChoices,
   isVastraGotalandPostcode,
   offeredHomeTestTypes,
@@ -76,6 +78,10 @@ describe('one active order of a COVID or chlamydia kit blocks another', () => {
 
   it('does not block once the first is cancelled', () => {
     expect(blockingOrder('COVID_19_PCR', [{ ...covid, state: 'CANCELLED' }])).toBeNull();
+  });
+
+  it('lets an order be cancelled until its answer is back', () => {
+    expect(HOME_TEST_STATES.filter(homeTestCancellable)).toEqual(['ORDERED', 'SHIPPED']);
   });
 
   it('blocks chlamydia by chlamydia only, and never a fungus kit', () => {

@@ -45,6 +45,8 @@ export const HOME_TEST_ERROR_KEYS = {
   noShippingAddress: 'shipping_address_missing',
   /** Ours: the lab portal did not answer. */
   unavailable: 'home_test_lab_unavailable',
+  /** Ours: the order's answer is back (or it is cancelled already by the time we look): there is nothing to cancel. */
+  notCancellable: 'home_test_not_cancellable',
 } as const;
 export type HomeTestErrorKey = (typeof HOME_TEST_ERROR_KEYS)[keyof typeof HOME_TEST_ERROR_KEYS];
 
@@ -89,6 +91,16 @@ export function blockingOrder(type: HomeTestType, existing: readonly ExistingHom
   const kind = blockingKind(type);
   if (!kind) return null;
   return existing.find((o) => o.state !== 'CANCELLED' && blockingKind(o.hometestType) === kind) ?? null;
+}
+
+/**
+ * An order may be cancelled until the sample's answer is back: the kit may be in the post, but once answered the
+ * order is history, not a block. Cancelled, it no longer blocks a new kit of its kind.
+ */
+export const CANCELLABLE_HOME_TEST_STATES: readonly HomeTestState[] = ['ORDERED', 'SHIPPED'];
+
+export function homeTestCancellable(state: HomeTestState): boolean {
+  return CANCELLABLE_HOME_TEST_STATES.includes(state);
 }
 
 /** Swedish postcodes of Västra Götaland begin 40 to 54 (Göteborg 40–43, Borås, Trollhättan, Skövde … to 54). */

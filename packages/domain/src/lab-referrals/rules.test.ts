@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretLabValue } from '../lab-tests/interpretation';
 import { analytesOf, LAB_TEST_CATALOGUE, labCatalogueTest } from './catalogue';
-import { labOrderProblems, waitingOldestFirst } from './rules';
+import { labOrderProblems } from './rules';
 import { meetingActions } from '../actions/meeting-actions';
 
 describe('the lab test catalogue', () => {
@@ -47,18 +47,6 @@ describe('a lab order', () => {
       { path: 'testCodes.1', code: 'unknown_test', message: expect.any(String) },
       { path: 'testCodes.2', code: 'duplicate_test', message: expect.any(String) },
     ]);
-  });
-});
-
-describe('the physical lab queue', () => {
-  it('lists waiting patients only, the one who has waited longest first', () => {
-    const items = [
-      { id: 'b', queuedAt: 300, doneAt: null },
-      { id: 'a', queuedAt: 100, doneAt: 200 },
-      { id: 'c', queuedAt: 150, doneAt: null },
-      { id: 'd', queuedAt: 150, doneAt: null },
-    ];
-    expect(waitingOldestFirst(items).map((i) => i.id)).toEqual(['c', 'd', 'b']);
   });
 });
 

@@ -17,12 +17,3 @@ export function labOrderProblems(testCodes: readonly string[]): LabOrderIssue[] 
   });
   return issues;
 }
-
-/** The physical lab queue as the clinic's nurses work it: waiting patients, the one who has waited longest first. */
-export function waitingOldestFirst<T extends { id: string; queuedAt: number; doneAt: number | null }>(
-  items: readonly T[],
-): T[] {
-  return items
-    .filter((item) => item.doneAt === null)
-    .sort((x, y) => x.queuedAt - y.queuedAt || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-}

@@ -23,6 +23,7 @@ const body = {
   readJournalConsent: true,
   useFreeChoiceOfCare: false,
   infoToAdmin: null,
+  requestId: '0b6f0c1e-3333-4aaa-8bbb-000000000003',
 };
 
 describe('a specialist referral', () => {
@@ -92,5 +93,11 @@ describe('the referral body', () => {
     expect(NewSpecialistReferralBody.safeParse({ ...body, specialistTypeId: 'astrology' }).success).toBe(false);
     const parsed = NewSpecialistReferralBody.parse({ ...body, infoToAdmin: ' ' });
     expect(parsed.infoToAdmin).toBeNull();
+  });
+
+  it('needs the request id the client keeps across retries, as a uuid', () => {
+    const { requestId: _requestId, ...withoutId } = body;
+    expect(NewSpecialistReferralBody.safeParse(withoutId).success).toBe(false);
+    expect(NewSpecialistReferralBody.safeParse({ ...body, requestId: 'again' }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { scoreQuestionnaire, type SelfAssessmentQuestion } from '@konsult/domain';
+import { scoreQuestionnaire, type SelfAssessmentQuestion, toSurveyQuestions } from '@konsult/domain';
 import type { selfAssessmentResponses } from '../platform/db/schema';
 import { addDays } from './demo-dates';
 import { demoPatientId } from './demo-ids';
@@ -36,32 +36,7 @@ const coded = (title: string, options: [string, string][], chosen: string[], sub
 
 const text = (title: string, answer: string): Question => ({ title, subtitle: null, options: [], answer });
 
-// ——— PHQ-9 and GAD-7 (Swedish) ———
-
-const FREQUENCY = ['Inte alls', 'Flera dagar', 'Mer än hälften av dagarna', 'Nästan varje dag'];
-const TWO_WEEKS = 'Under de senaste två veckorna, hur ofta har du besvärats av följande?';
-
-const PHQ9_ITEMS = [
-  'Lite intresse eller glädje i att göra saker',
-  'Känt dig nedstämd, deprimerad eller känt att framtiden ser hopplös ut',
-  'Svårt att somna eller sova oavbrutet, eller sovit för mycket',
-  'Känt dig trött eller energilös',
-  'Dålig aptit eller ätit för mycket',
-  'Dålig självkänsla, eller känt att du är ett misslyckande eller svikit dig själv eller din familj',
-  'Svårt att koncentrera dig, till exempel när du läser eller tittar på tv',
-  'Rört dig eller talat så långsamt att andra kunnat märka det, eller varit så rastlös att du rört dig mycket mer än vanligt',
-  'Tankar på att det vore bättre om du vore död, eller på att skada dig på något sätt',
-];
-
-const GAD7_ITEMS = [
-  'Känt dig nervös, ängslig eller väldigt stressad',
-  'Inte kunnat sluta oroa dig eller kontrollera din oro',
-  'Oroat dig för mycket för olika saker',
-  'Haft svårt att koppla av',
-  'Varit så rastlös att du haft svårt att sitta still',
-  'Blivit lätt irriterad eller retlig',
-  'Känt dig rädd för att något hemskt skulle hända',
-];
+// ——— PHQ-9, GAD-7 and SMBQ (Swedish), in the words the instruments send to patients ———
 
 const DIFFICULTY: [string, string][] = [
   ['not_difficult', 'Inte alls svårt'],
@@ -70,9 +45,10 @@ const DIFFICULTY: [string, string][] = [
   ['extremely_difficult', 'Extremt svårt'],
 ];
 
+/** The PHQ-9's nine items, then the question on how hard the problems made everyday life (not scored). */
 function phq9(items: number[], difficulty: string): Question[] {
   return [
-    ...PHQ9_ITEMS.map((title, i) => choice(title, FREQUENCY, [items[i]!], i === 0 ? TWO_WEEKS : null)),
+    ...toSurveyQuestions('DEPRESSION', 'sv', items),
     coded(
       'Om du har haft något av dessa problem, hur svårt har de gjort det för dig att sköta arbetet, hemmet eller umgänget med andra?',
       DIFFICULTY,
@@ -82,49 +58,16 @@ function phq9(items: number[], difficulty: string): Question[] {
 }
 
 function gad7(items: number[]): Question[] {
-  return GAD7_ITEMS.map((title, i) => choice(title, FREQUENCY, [items[i]!], i === 0 ? TWO_WEEKS : null));
+  return toSurveyQuestions('ANXIETY', 'sv', items);
 }
 
-// ——— SMBQ (burnout; 22 items, 1–7, the score is their mean) ———
-
-const SMBQ_ITEMS = [
-  'Jag känner mig trött',
-  'Jag har ingen energi att gå till arbetet på morgonen',
-  'Jag känner mig fysiskt utmattad',
-  'Jag känner mig less på allt',
-  'Jag känner att mina batterier är urladdade',
-  'Jag känner mig utbränd',
-  'Jag tänker långsamt',
-  'Jag har svårt att koncentrera mig',
-  'Jag känner att jag inte tänker klart',
-  'Jag känner mig ofokuserad i mitt tänkande',
-  'Jag har svårt att tänka på komplicerade saker',
-  'Jag känner mig spänd',
-  'Jag känner mig orolig',
-  'Jag har svårt att varva ner',
-  'Jag känner mig stressad',
-  'Jag känner mig likgiltig',
-  'Jag orkar inte engagera mig i andra människors behov',
-  'Jag känner mig känslomässigt tom',
-  'Jag har svårt att ta initiativ',
-  'Jag känner mig håglös',
-  'Jag har svårt att återhämta mig under lediga dagar',
-  'Jag känner mig irriterad på småsaker',
-];
-const SMBQ_SCALE = ['1 – nästan aldrig', '2', '3', '4', '5', '6', '7 – nästan alltid'];
-
+/**
+ * SMBQ (burnout; 22 items, 1–7): the score is their mean, to one decimal as these responses have always been seeded
+ * (a questionnaire answered on the link page is scored to two by scoreAnswers).
+ */
 function smbq(items: number[]): { questions: Question[]; score: number } {
-  const questions = SMBQ_ITEMS.map((title, i) => ({
-    ...choice(
-      title,
-      SMBQ_SCALE,
-      [items[i]! - 1],
-      i === 0 ? 'Hur ofta har du känt så här de senaste 30 dagarna?' : null,
-    ),
-    options: SMBQ_SCALE.map((label, k) => ({ label, value: String(k + 1), selected: k + 1 === items[i] })),
-  }));
   const mean = items.reduce((a, b) => a + b, 0) / items.length;
-  return { questions, score: Math.round(mean * 10) / 10 };
+  return { questions: toSurveyQuestions('STRESS', 'sv', items), score: Math.round(mean * 10) / 10 };
 }
 
 // ——— WSAS (work and social adjustment; 5 items, 0–8, summed) ———

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { dayKey, type SickLeavePeriod } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { certificateServiceCertificates, clinicians, meetings, patients, sickNotes } from '../platform/db/schema';
+import {
+  certificateServiceCertificates,
+  clinicians,
+  meetings,
+  patients,
+  pools,
+  sickNotes,
+} from '../platform/db/schema';
 import { demoClinicianId, demoMeetingId } from './demo-ids';
 
 /**
@@ -17,10 +24,12 @@ export async function seedDemoSickNotes(tx: Db, now: Date): Promise<void> {
       start: meetings.scheduledStartTime,
       idNumber: patients.idNumber,
       clinicianName: clinicians.name,
+      careUnitName: pools.name,
     })
     .from(meetings)
     .innerJoin(patients, eq(patients.id, meetings.patientId))
     .innerJoin(clinicians, eq(clinicians.id, meetings.clinicianId))
+    .innerJoin(pools, eq(pools.id, clinicians.poolId))
     .where(eq(meetings.id, meetingId));
   if (!meeting) return;
   // Signed as the meeting ended (a meeting of last week: well before `now`).
@@ -60,6 +69,7 @@ export async function seedDemoSickNotes(tx: Db, now: Date): Promise<void> {
     patientId: meeting.patientId,
     clinicianId: demoClinicianId('se.doctor'),
     clinicianName: meeting.clinicianName,
+    careUnitName: meeting.careUnitName,
     certificateId,
     status: 'SIGNED',
     certificate,

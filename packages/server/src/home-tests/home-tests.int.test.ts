@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -14,8 +15,9 @@ import { useTestApp } from '../test/file-app';
 
 /**
  * Anna (se.doctor) orders home tests for Elin from today's video meeting about a cough: a COVID-19 PCR kit to her
- * registered address, then a second one is refused while the first is active; nail-fungus kits are never blocked and
- * can go to another address. Her patients the lab portal refuses each get their own code (Johan's protected
+ * registered address, then a second one is refused while the first is active; she cancels the first, and the kit
+ * can be ordered again. An order sent twice (a retry, a double click, both at once) is one kit. Nail-fungus kits are
+ * never blocked and can go to another address. Her patients the lab portal refuses each get their own code (Johan's protected
  * identity, Lars without a Labportalen account, Astrid without a name at the portal), a portal that is down the
  * default error. Maria, Elin's nurse in other meetings, and James in London get 404 for Anna's meeting; Fredrik, a
  * psychologist, 403. Lars (no.doctor) orders a COVID-19 kit for Sofie in Trondheim to her Norwegian address.
@@ -35,6 +37,7 @@ const elin = demoPatientId(0x103);
 
 const order = (client = anna, body: Partial<HomeTestOrderBody> & Record<string, unknown> = {}, path = `${SE}/order`) =>
   client.post<HomeTestOrderResponse>(path, {
+    requestId: randomUUID(),
     hometestLabportalenTestType: 'COVID_19_PCR',
     meetingId: elinMeeting,
     patientId: elin,
@@ -43,6 +46,17 @@ const order = (client = anna, body: Partial<HomeTestOrderBody> & Record<string, 
 
 const ordersOf = (meetingId: string, client = anna, base = SE) =>
   client.get<HomeTestOrdersResponse>(`${base}/${meetingId}`);
+
+const cancel = (orderId: string, meetingId = elinMeeting, client = anna, base = SE) =>
+  client.post<HomeTestOrderResponse>(`${base}/${meetingId}/order/${orderId}/cancel`, {});
+
+const labStateOf = async (id: string) =>
+  (
+    await t.database.db
+      .select({ state: homeTestLabOrders.state })
+      .from(homeTestLabOrders)
+      .where(eq(homeTestLabOrders.id, id))
+  )[0]?.state;
 
 describe('Swedish home tests', () => {
   it("offers Elin's meeting about a cough the fungus kits, the female chlamydia kit and the plain COVID-19 PCR", async () => {
@@ -109,14 +123,80 @@ describe('Swedish home tests', () => {
     expect(taken.sections.find((s) => s.kind === 'home-test-orders')?.items).toEqual([first.body.hometest]);
   });
 
-  it('lets a cancelled order stop blocking', async () => {
+  it('cancels the first COVID-19 kit at the lab and here, after which the same kit is ordered again', async () => {
     const { id } = (await ordersOf(elinMeeting)).body.hometests[0]!;
-    await t.database.db.update(homeTestOrders).set({ state: 'CANCELLED' }).where(eq(homeTestOrders.id, id));
-    await t.database.db.update(homeTestLabOrders).set({ state: 'CANCELLED' }).where(eq(homeTestLabOrders.id, id));
+    const cancelled = await cancel(id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.hometest).toMatchObject({ id, hometestType: 'COVID_19_PCR', state: 'CANCELLED' });
+    expect(await auditRowsOf(t, cancelled)).toEqual([
+      expect.objectContaining({
+        action: 'home_test.cancel',
+        outcome: 'success',
+        patientId: elin,
+        resourceType: 'home-test-order',
+        resourceId: id,
+      }),
+    ]);
+    expect(await labStateOf(id)).toBe('CANCELLED');
+    // Sent again (a lost answer): answered as it is.
+    expect((await cancel(id)).body.hometest.state).toBe('CANCELLED');
+
     const again = await order();
     expect(again.status).toBe(201);
     const listed = (await ordersOf(elinMeeting)).body.hometests;
     expect(listed.map((o) => o.state)).toEqual(['CANCELLED', 'ORDERED']);
+  });
+
+  it('answers an order sent again with its request id with the one already taken: one kit', async () => {
+    const requestId = randomUUID();
+    const first = await order(anna, { requestId, hometestLabportalenTestType: 'NAIL_FUNGUS' });
+    const again = await order(anna, { requestId, hometestLabportalenTestType: 'NAIL_FUNGUS' });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(first.body.hometest.id).toBe(requestId);
+    expect(await auditRowsOf(t, again)).toEqual([
+      expect.objectContaining({ action: 'home_test.order', outcome: 'success', resourceId: requestId }),
+    ]);
+    const elsewhere = await order(anna, {
+      requestId,
+      hometestLabportalenTestType: 'SKIN_FUNGUS',
+      meetingId: demoMeetingId('se.doctor', 'today-text'),
+      patientId: demoPatientId(0x104),
+    });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body).toMatchObject({ error: { key: 'conflict' } });
+  });
+
+  it('answers the same COVID-19 order sent twice at once with one order', async () => {
+    const active = (await ordersOf(elinMeeting)).body.hometests.find((o) => o.state === 'ORDERED')!;
+    expect((await cancel(active.id)).status).toBe(200);
+    const requestId = randomUUID();
+    const both = await Promise.all([order(anna, { requestId }), order(anna, { requestId })]);
+    expect(both.map((a) => a.status)).toEqual([201, 201]);
+    expect(both[1].body).toEqual(both[0].body);
+    const stored = await t.database.db
+      .select({ id: homeTestOrders.id })
+      .from(homeTestOrders)
+      .where(eq(homeTestOrders.id, requestId));
+    expect(stored).toHaveLength(1);
+    expect(await labStateOf(requestId)).toBe('ORDERED');
+  });
+
+  it("cancels only an order of the meeting's patient that is not yet answered", async () => {
+    const { id } = (await order(anna, { hometestLabportalenTestType: 'SKIN_FUNGUS' })).body.hometest;
+    const larsMeeting = demoMeetingId('se.doctor', 'today-text');
+    const foreign = await cancel(id, larsMeeting);
+    expect(foreign.status).toBe(404);
+    expect(foreign.text).toBe((await cancel(randomUUID(), larsMeeting)).text);
+    expect(await auditRowsOf(t, foreign)).toEqual([expect.objectContaining({ outcome: 'denied' })]);
+    expect((await cancel(id, elinMeeting, maria)).status).toBe(404);
+    expect((await cancel(id, elinMeeting, anna, NO)).status).toBe(403);
+
+    await t.database.db.update(homeTestOrders).set({ state: 'ANSWERED' }).where(eq(homeTestOrders.id, id));
+    const answered = await cancel(id);
+    expect(answered.status).toBe(409);
+    expect(answered.body).toMatchObject({ error: { key: 'home_test_not_cancellable' } });
+    expect(await labStateOf(id)).toBe('ORDERED');
   });
 
   it('never blocks nail-fungus kits, and posts one to another address when asked', async () => {
@@ -141,6 +221,9 @@ describe('Swedish home tests', () => {
         customShippingAddress: { address: 'Götgatan 14', zip: '118 46', city: 'Oslo', country: 'NO' } as never,
       }),
       await order(anna, { patientId: undefined }),
+      await order(anna, { requestId: undefined }),
+      await order(anna, { requestId: 'order-1' }),
+      await cancel('order-1'),
     ];
     for (const answer of bad) {
       expect(answer.status).toBe(400);
@@ -275,6 +358,10 @@ describe('Norwegian home tests', () => {
     });
     expect((await ordersOf(sofieMeeting, lars, NO)).body.hometests).toHaveLength(1);
     expect((await norwegian()).body).toMatchObject({ error: { key: 'already_ordered' } });
+
+    const cancelled = await cancel(ordered.body.hometest.id, sofieMeeting, lars, NO);
+    expect(cancelled.body.hometest.state).toBe('CANCELLED');
+    expect((await norwegian()).status).toBe(201);
   });
 
   it('takes a four-digit postnummer only, and never the VGR variant', async () => {

@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
   blockingKind,
+  CANCELLABLE_HOME_TEST_STATES,
   decideHomeTestOrder,
+  ERROR_KEYS,
   HOME_TEST_ERROR_KEYS,
+  homeTestCancellable,
   homeTestChoices,
   type HomeTestMarket,
   type HomeTestOfferContext,
@@ -14,11 +16,11 @@ import {
 } from '@konsult/domain';
 import { HomeTestLabError, type HomeTestLab } from '../integrations/home-test-lab/home-test-lab';
 import { findOwnMeeting, type OwnMeetingRow } from '../meetings/repo';
-import { auditRefused, auditSuccess } from '../platform/audit';
-import { AppError, forbidden, notFound } from '../platform/errors';
+import { auditRefused, auditSuccess, auditSuccessWithin } from '../platform/audit';
+import { AppError, conflict, forbidden, notFound } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
 import { toHomeTestOrder } from './mapper';
-import { activePatientHomeTests, insertHomeTest, meetingHomeTests } from './repo';
+import { activePatientHomeTests, cancelHomeTestOrder, findHomeTest, insertHomeTest, meetingHomeTests } from './repo';
 
 /**
  * Home tests in Sweden and Norway (issue 18; seed 000 §3, §5, §8; seed 002 §3, §9). Who may do what:
@@ -28,11 +30,19 @@ import { activePatientHomeTests, insertHomeTest, meetingHomeTests } from './repo
  * - the kit must be offered for the meeting (domain/home-tests: symptom form, sex, region) and no active order of
  *   its kind may exist for the patient (409 already_ordered), then the lab portal may still refuse it with one of the
  *   seed's codes. Every read, order and refusal is audited.
+ * - the order's id is the client's requestId, and the lab's too: a repeat (a retry after an error or a lost answer, a
+ *   double click) answers the order already taken, and the lab posts one kit;
+ * - an order not yet answered may be cancelled, at the lab and here; then it blocks no more.
  */
 
 type Context = RequestContext<MeetingAccess>;
 
-const ACTION = { list: 'home_test.list', address: 'home_test.shipping_address', order: 'home_test.order' } as const;
+const ACTION = {
+  list: 'home_test.list',
+  address: 'home_test.shipping_address',
+  order: 'home_test.order',
+  cancel: 'home_test.cancel',
+} as const;
 
 const MARKET_NAME: Record<HomeTestMarket, string> = { SE: 'Sweden', NO: 'Norway' };
 
@@ -102,6 +112,7 @@ export async function defaultShippingAddress(
 }
 
 export type HomeTestOrderInput = {
+  requestId: string;
   hometestLabportalenTestType: HomeTestType;
   patientId: string;
   customShippingAddress: ShippingAddress | null;
@@ -134,7 +145,12 @@ function fromLab(error: HomeTestLabError): AppError {
   }
 }
 
-/** POST: orders the kit from the lab portal and records it; a refusal orders nothing and is audited as a failure. */
+/**
+ * POST: orders the kit from the lab portal and records it, with its audit in the same transaction; a refusal orders
+ * nothing and is audited as a failure. The id is the body's requestId: sent again, it answers the order already
+ * stored (201 as the first time) and orders nothing; after a lost answer the lab, idempotent by the id, answers the
+ * kit it took, and the order is recorded then.
+ */
 export async function orderHomeTest(
   ctx: Context,
   market: HomeTestMarket,
@@ -146,6 +162,11 @@ export async function orderHomeTest(
   if (body.patientId !== meeting.meeting.patientId) throw notFound();
   const resource = { type: 'meeting', id: meeting.meeting.id };
   const type = body.hometestLabportalenTestType;
+  const id = body.requestId;
+  const repeat = () => storedOrder(ctx, id, meeting.meeting.id);
+
+  const stored = await repeat();
+  if (stored) return stored;
 
   const decision = decideHomeTestOrder(
     type,
@@ -165,7 +186,6 @@ export async function orderHomeTest(
     ]);
   }
 
-  const id = randomUUID();
   let labOrderId: string;
   try {
     ({ labOrderId } = await options.lab.order({
@@ -182,30 +202,123 @@ export async function orderHomeTest(
     }));
   } catch (error) {
     if (!(error instanceof HomeTestLabError)) throw error;
+    // The same request sent twice at once, the other kept a moment ago: a portal may call its own kit in the way.
+    const kept = error.key === 'already_ordered' ? await repeat() : null;
+    if (kept) return kept;
     await auditRefused(ctx, ACTION.order, 'failure', resource);
     throw fromLab(error);
   }
 
-  const inserted = await insertHomeTest(ctx.db, {
-    id,
-    meetingId: meeting.meeting.id,
-    patientId: meeting.meeting.patientId,
-    orderingClinicianId: ctx.principal.id,
-    market,
-    hometestType: type,
-    blockingKind: blockingKind(type),
-    state: 'ORDERED',
-    shippingAddress,
-    labOrderId,
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const row = {
+      id,
+      meetingId: meeting.meeting.id,
+      patientId: meeting.meeting.patientId,
+      orderingClinicianId: ctx.principal.id,
+      market,
+      hometestType: type,
+      blockingKind: blockingKind(type),
+      state: 'ORDERED' as const,
+      shippingAddress,
+      labOrderId,
+    };
+    if (!(await insertHomeTest(tx, row))) return false;
+    await auditSuccessWithin(tx, ctx.request, ACTION.order, { type: 'home-test-order', id });
+    return true;
   });
   if (!inserted) {
+    // The same request sent twice at once: the other kept it, and this one answers it.
+    const kept = await repeat();
+    if (kept) return kept;
+    // Another order of the kind was kept a moment ago. The kit the lab just took would be posted without our record
+    // of it, and block the patient there for good: it is cancelled again.
+    await options.lab.cancel(id).catch((error: unknown) => {
+      ctx.request.log.error(
+        { err: error, orderId: id },
+        'a home-test kit refused here could not be cancelled at the lab',
+      );
+    });
     await auditRefused(ctx, ACTION.order, 'denied', resource);
     throw alreadyOrdered();
   }
-  await auditSuccess(ctx.db, ctx.request, ACTION.order, { type: 'home-test-order', id });
-  const [order] = (await meetingHomeTests(ctx.db, meeting.meeting.id)).filter((o) => o.id === id);
+  const order = await findHomeTest(ctx.db, id);
   if (!order) throw new Error('home test order vanished after insert');
   return { hometest: toHomeTestOrder(order) };
+}
+
+/**
+ * The order stored under a request id, audited as answered again; null when there is none. It is answered as it was
+ * taken, even if the wizard's choices changed since (the confirmation then shows what was ordered): the lab took that.
+ */
+async function storedOrder(ctx: Context, id: string, meetingId: string): Promise<HomeTestOrderResponse | null> {
+  const stored = await findHomeTest(ctx.db, id);
+  if (!stored) return null;
+  if (stored.meetingId !== meetingId) {
+    await auditRefused(ctx, ACTION.order, 'denied', { type: 'meeting', id: meetingId });
+    throw conflict(ERROR_KEYS.conflict, 'This request id belongs to another home-test order.');
+  }
+  await auditSuccess(ctx.db, ctx.request, ACTION.order, { type: 'home-test-order', id });
+  return { hometest: toHomeTestOrder(stored) };
+}
+
+const notCancellable = () =>
+  conflict(HOME_TEST_ERROR_KEYS.notCancellable, "The home test's answer is back: it can no longer be cancelled.");
+
+/**
+ * POST: cancels one of the meeting's patient's orders (from whichever meeting) that is not yet answered: at the lab
+ * first, so that no kit goes out that we call cancelled, then here with its audit in one transaction. An order
+ * cancelled already is answered as it is; another patient's, or an unknown one, 404.
+ */
+export async function cancelHomeTest(
+  ctx: Context,
+  market: HomeTestMarket,
+  orderId: string,
+  options: HomeTestOptions,
+): Promise<HomeTestOrderResponse> {
+  const meeting = await orderingMeeting(ctx, market, ACTION.cancel, options.enabled);
+  const order = await findHomeTest(ctx.db, orderId);
+  if (!order || order.patientId !== meeting.meeting.patientId || order.market !== market) {
+    await auditRefused(ctx, ACTION.cancel, 'denied', { type: 'meeting', id: meeting.meeting.id });
+    throw notFound();
+  }
+  const resource = { type: 'home-test-order', id: order.id };
+  if (order.state === 'CANCELLED') {
+    await auditSuccess(ctx.db, ctx.request, ACTION.cancel, resource);
+    return { hometest: toHomeTestOrder(order) };
+  }
+  if (!homeTestCancellable(order.state)) {
+    await auditRefused(ctx, ACTION.cancel, 'denied', resource);
+    throw notCancellable();
+  }
+
+  try {
+    await options.lab.cancel(order.id);
+  } catch (error) {
+    if (!(error instanceof HomeTestLabError)) throw error;
+    await auditRefused(ctx, ACTION.cancel, 'failure', resource);
+    throw new AppError(
+      503,
+      HOME_TEST_ERROR_KEYS.unavailable,
+      'The lab portal is not available. Nothing was cancelled.',
+    );
+  }
+
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    if (!(await cancelHomeTestOrder(tx, order.id, CANCELLABLE_HOME_TEST_STATES))) return false;
+    await auditSuccessWithin(tx, ctx.request, ACTION.cancel, resource);
+    return true;
+  });
+  const now = await findHomeTest(ctx.db, order.id);
+  if (!now) throw new Error('home test order vanished while cancelled');
+  if (!cancelled) {
+    // Someone else got there first: cancelled by a colleague at the same moment (done), or its answer came back.
+    if (now.state !== 'CANCELLED') {
+      await auditRefused(ctx, ACTION.cancel, 'denied', resource);
+      throw notCancellable();
+    }
+    await auditSuccess(ctx.db, ctx.request, ACTION.cancel, resource);
+  }
+  return { hometest: toHomeTestOrder(now) };
 }
 
 /** Taken actions: the meeting's home-test orders. */

@@ -4,12 +4,14 @@ import { EmbeddedLabPortal } from '../integrations/lab/embedded';
 import { labDevRoutes } from './dev-routes';
 import { toQueueItem, toReferral } from './mapper';
 import { meetingHasLabReferral, meetingQueueItems, meetingReferrals } from './repo';
+import { labResultsRoutes } from './results-routes';
 import { labReferralRoutes } from './routes';
 
 /**
  * Swedish lab referrals and the physical lab queue (issue 18): the catalogue, sites, referrals through the lab
- * portal and the clinic's queue; the meeting's referrals and queue items as sections of taken actions; and the
- * evaluation learns that the meeting has a lab referral (seed 002 §4: patient_helped forced, referral labs ticked).
+ * portal (and their results back from it) and the clinic's queue; the meeting's referrals and queue items as sections
+ * of taken actions; and the evaluation learns that the meeting has a lab referral (seed 002 §4: patient_helped
+ * forced, referral labs ticked).
  */
 export const labReferralActions: ServerActionModule = {
   id: 'lab-referrals',
@@ -20,6 +22,8 @@ export const labReferralActions: ServerActionModule = {
     if (portal instanceof EmbeddedLabPortal && config.demoMode && !config.production) {
       await app.register(labDevRoutes, { db, lab: portal });
     }
+    // A real lab's results come back through its own route, which exists only with the token it must present.
+    if (config.labResultsToken) await app.register(labResultsRoutes, { db, token: config.labResultsToken });
   },
   takenActions: async (db, meetingId) => {
     const rows = await meetingReferrals(db, meetingId);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, LabFaultBody } from '@konsult/domain';
+import { ErrorBody, LAB_FAULTS, LabFaultBody } from '@konsult/domain';
 import type { EmbeddedLabPortal } from '../integrations/lab/embedded';
+import { registerFaultRoutes } from '../integrations/fault-routes';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/errors';
 import { idParams } from '../platform/http';
@@ -12,34 +13,13 @@ import { deliverResults } from './service';
  * referral, so that a tester or a browser test can see results arrive. Never in production.
  */
 export const labDevRoutes: FastifyPluginAsyncZod<{ db: Db; lab: EmbeddedLabPortal }> = async (app, { db, lab }) => {
-  const answer = async () => ({ fault: await lab.faults.current() });
-  app.get(
-    '/api/dev/faults/lab',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Demo mode only: the fault the embedded lab fails with (null: none)',
-        response: { 200: LabFaultBody, 401: ErrorBody },
-      },
-    },
-    answer,
-  );
-  app.put(
-    '/api/dev/faults/lab',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Demo mode only: makes the embedded lab fail (lab_unavailable) until null',
-        body: LabFaultBody,
-        response: { 200: LabFaultBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => {
-      await lab.faults.set(request.body.fault);
-      request.log.warn({ fault: request.body.fault }, 'lab fault injection switched');
-      return answer();
-    },
-  );
+  registerFaultRoutes(app, {
+    system: 'lab',
+    name: 'lab',
+    known: LAB_FAULTS,
+    body: LabFaultBody,
+    faults: lab.faults,
+  });
   app.post(
     '/api/dev/lab/referrals/:id/deliver',
     {

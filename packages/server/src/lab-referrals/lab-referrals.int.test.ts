@@ -154,6 +154,18 @@ describe('a lab referral for Lars', () => {
     expect(listed.body.referrals.map((r) => r.id)).toEqual([body.requestId]);
   });
 
+  it('keeps one referral when the same request arrives twice at once (a double click): both answer it', async () => {
+    const meetingId = demoMeetingId('se.doctor', 'upcoming-tomorrow');
+    const body = referralBody();
+    const answers = await Promise.all([send(body, meetingId), send(body, meetingId)]);
+    expect(answers.map((a) => [a.status, a.body.referral.id])).toEqual([
+      [201, body.requestId],
+      [201, body.requestId],
+    ]);
+    const kept = await t.database.db.select().from(labReferrals).where(eq(labReferrals.id, body.requestId));
+    expect(kept).toHaveLength(1);
+  });
+
   it('delivers the results into his lab results, one out of range, and the referral says they arrived', async () => {
     const [referral] = (await anna.get<LabReferralsResponse>(`/api/lab-referral/meeting/${lars.id}`)).body.referrals;
     const delivered = await anna.post(`/api/dev/lab/referrals/${referral!.id}/deliver`);

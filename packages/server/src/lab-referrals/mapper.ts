@@ -1,4 +1,5 @@
-import type { LabQueueItem, LabReferral, LabTestSite } from '@konsult/domain';
+import type { LabQueueItem, LabReferral, LabResultsBody, LabTestSite } from '@konsult/domain';
+import type { LabDelivery } from '../integrations/lab/lab-portal';
 import type { LabQueueItemJoined, LabReferralWithSite, LabTestSiteRow } from './repo';
 
 export const toSite = (row: LabTestSiteRow): LabTestSite => ({
@@ -36,5 +37,20 @@ export function toQueueItem({ item, patient, careFacility }: LabQueueItemJoined)
     queuedAt: item.queuedAt.getTime(),
     doneAt: item.doneAt?.getTime() ?? null,
     doneByName: item.doneByName,
+  };
+}
+
+/** A lab portal's results (the flat wire shape) as the health-check tab stores them: no value, no quantity. */
+export function toLabDelivery(body: LabResultsBody): LabDelivery {
+  return {
+    referralId: body.referralId,
+    reportedAt: new Date(body.reportedAt),
+    results: body.results.map((result) => ({
+      marker: { id: result.markerId, localizationKey: result.markerKey, categoryLocalizationKey: result.categoryKey },
+      valueQuantity:
+        result.value === null ? null : { value: result.value, comparator: result.comparator, unit: result.unit },
+      referenceRange: result.low === null && result.high === null ? null : { low: result.low, high: result.high },
+      dataMissingReason: result.dataMissingReason,
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { firstOrNull } from '../platform/db/lookups';
 import {
@@ -54,12 +54,10 @@ export async function meetingHasLabReferral(db: Db, meetingId: string): Promise<
   return row !== null;
 }
 
-export async function insertReferral(db: Db, row: typeof labReferrals.$inferInsert): Promise<void> {
-  await db.insert(labReferrals).values(row);
-}
-
-export async function deleteReferral(db: Db, id: string): Promise<void> {
-  await db.delete(labReferrals).where(eq(labReferrals.id, id));
+/** Keeps a referral the lab has taken; false when one with its id is kept already (the same request twice). */
+export async function insertReferral(db: Db, row: typeof labReferrals.$inferInsert): Promise<boolean> {
+  const kept = await db.insert(labReferrals).values(row).onConflictDoNothing().returning({ id: labReferrals.id });
+  return kept.length > 0;
 }
 
 export async function findPatientForLab(db: Db, patientId: string) {
@@ -73,44 +71,48 @@ export async function findPatientForLab(db: Db, patientId: string) {
 
 /**
  * The lab's answer lands where the record pane reads lab results: a lab visit (the samples' encounter) and a
- * completed lab test with the results, and the referral says its results arrived. Run in a transaction: the
- * referral's row is locked first, so that one answer delivered twice at once is stored once; false when the
- * referral is not (or no longer) SENT.
+ * completed lab test with the results, and the referral says its results arrived, all in one transaction. The lab
+ * test goes in first (the referral's lab_test_id refers to it); then the referral moves on with state = 'SENT' in the
+ * WHERE clause, so that of two deliveries at once only one moves it: the other finds no SENT row and rolls back,
+ * leaving nothing behind. False when the referral is not (or no longer) SENT.
  */
 export async function storeResults(
-  tx: Db,
-  referral: LabReferralRow,
+  db: Db,
+  referral: { id: string; patientId: string },
   delivery: { labTestId: string; encounterId: string; reportedAt: Date; results: StoredLabResult[] },
 ): Promise<boolean> {
-  const [current] = await tx
-    .select({ state: labReferrals.state })
-    .from(labReferrals)
-    .where(eq(labReferrals.id, referral.id))
-    .for('update');
-  if (current?.state !== 'SENT') return false;
-  await tx.insert(labEncounters).values({
-    id: delivery.encounterId,
-    patientId: referral.patientId,
-    occurredAt: delivery.reportedAt,
-  });
-  await tx.insert(labTests).values({
-    id: delivery.labTestId,
-    patientId: referral.patientId,
-    encounterId: delivery.encounterId,
-    typeKey: 'lab_referral',
-    status: 'COMPLETE',
-    source: 'DMS_SE',
-    conclusion: null,
-    reviewerFullName: null,
-    results: delivery.results,
-    healthForm: null,
-    updatedAt: delivery.reportedAt,
-  });
-  await tx
-    .update(labReferrals)
-    .set({ state: 'RESULTS_ARRIVED', resultsArrivedAt: delivery.reportedAt, labTestId: delivery.labTestId })
-    .where(eq(labReferrals.id, referral.id));
-  return true;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(labEncounters).values({
+        id: delivery.encounterId,
+        patientId: referral.patientId,
+        occurredAt: delivery.reportedAt,
+      });
+      await tx.insert(labTests).values({
+        id: delivery.labTestId,
+        patientId: referral.patientId,
+        encounterId: delivery.encounterId,
+        typeKey: 'lab_referral',
+        status: 'COMPLETE',
+        source: 'DMS_SE',
+        conclusion: null,
+        reviewerFullName: null,
+        results: delivery.results,
+        healthForm: null,
+        updatedAt: delivery.reportedAt,
+      });
+      const moved = await tx
+        .update(labReferrals)
+        .set({ state: 'RESULTS_ARRIVED', resultsArrivedAt: delivery.reportedAt, labTestId: delivery.labTestId })
+        .where(and(eq(labReferrals.id, referral.id), eq(labReferrals.state, 'SENT')))
+        .returning({ id: labReferrals.id });
+      if (moved.length === 0) tx.rollback();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
 }
 
 // ——— the physical lab queue ———
@@ -231,11 +233,4 @@ export async function markQueueItemDone(
     .where(and(eq(labQueueItems.id, id), isNull(labQueueItems.doneAt)))
     .returning({ id: labQueueItems.id });
   return rows.length > 0;
-}
-
-export async function meetingHasQueueItem(db: Db, meetingId: string): Promise<boolean> {
-  const row = await firstOrNull(
-    db.select({ id: labQueueItems.id }).from(labQueueItems).where(eq(labQueueItems.meetingId, meetingId)).limit(1),
-  );
-  return row !== null;
 }

@@ -85,6 +85,11 @@ export type Config = {
   /** The lab portal lab referrals are sent to (issue 18); null: the embedded lab on our database. Token optional. */
   labUrl: string | null;
   labToken: string | null;
+  /**
+   * The bearer token a lab portal posts results with (POST /api/lab/results); null: that route does not exist, and
+   * results come only from the embedded lab (the demo's development route).
+   */
+  labResultsToken: string | null;
   /** Makes the embedded lab fail with this key (testing): lab_unavailable. */
   labFault: LabFault | null;
   /** The certificate service sick notes are signed at (issue 18); null: the embedded one. Token optional. */
@@ -244,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     homeTestFault: homeTestFault(env.HOMETEST_FAULT),
     labUrl: env.LAB_URL || null,
     labToken: env.LAB_TOKEN || null,
+    labResultsToken: env.LAB_RESULTS_TOKEN || null,
     labFault: labFault(env.LAB_FAULT),
     certificateUrl: env.CERTIFICATE_URL || null,
     certificateToken: env.CERTIFICATE_TOKEN || null,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EhmFaultBody, ErrorBody } from '@konsult/domain';
+import { EHM_FAULTS, EhmFaultBody, ErrorBody } from '@konsult/domain';
 import type { EmbeddedPrescriptionExchange } from '../integrations/prescription-exchange/embedded';
+import { registerFaultRoutes } from '../integrations/fault-routes';
 import { notFound } from '../platform/errors';
 import { idParams } from '../platform/http';
 
@@ -13,35 +14,13 @@ export const prescriptionExchangeDevRoutes: FastifyPluginAsyncZod<{ exchange: Em
   app,
   { exchange },
 ) => {
-  const answer = async () => ({ fault: await exchange.faults.current() });
-  app.get(
-    '/api/dev/faults/ehm',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Demo mode only: the fault the embedded prescription exchange fails with (null: none)',
-        response: { 200: EhmFaultBody, 401: ErrorBody },
-      },
-    },
-    answer,
-  );
-  app.put(
-    '/api/dev/faults/ehm',
-    {
-      schema: {
-        tags: ['dev'],
-        summary:
-          'Demo mode only: makes the embedded exchange fail (ehm_unavailable, pin_refused, ehm_timeout) until null',
-        body: EhmFaultBody,
-        response: { 200: EhmFaultBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => {
-      await exchange.faults.set(request.body.fault);
-      request.log.warn({ fault: request.body.fault }, 'prescription exchange fault injection switched');
-      return answer();
-    },
-  );
+  registerFaultRoutes(app, {
+    system: 'ehm',
+    name: 'prescription exchange',
+    known: EHM_FAULTS,
+    body: EhmFaultBody,
+    faults: exchange.faults,
+  });
   app.post(
     '/api/dev/ehm/prescriptions/:id/dispense',
     {

@@ -53,12 +53,12 @@ export const selfAssessmentRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
     PATH,
     route.patientData('meeting', 'bookingId', 'self_assessments.send', {
       summary:
-        "Sends questionnaires (ANXIETY, DEPRESSION, STRESS, WORK_AND_SOCIAL_ADJUSTMENT) to the meeting's patient; answers the meeting's self-assessments (201). 409 self_assessment_already_sent when a type is still unanswered in this meeting: nothing sent",
+        "Sends questionnaires (ANXIETY, DEPRESSION, STRESS, WORK_AND_SOCIAL_ADJUSTMENT) to the meeting's patient; answers the meeting's self-assessments (201). 403 unless a clinician in Sweden; 409 self_assessment_already_sent when a type is still unanswered in this meeting: nothing sent",
       querystring: SelfAssessmentRequestQuery,
       body: SendSelfAssessmentsBody,
       response: SelfAssessmentRequestsResponse,
       status: 201,
-      errors: [409],
+      errors: [403, 409],
       in: 'query',
     }),
     async (request, reply) => {

@@ -14,10 +14,11 @@ import {
   toSurveyQuestions,
 } from '@konsult/domain';
 import { isUuid } from '../platform/access';
-import { audit, auditSuccess, auditSuccessWithin } from '../platform/audit';
+import { audit, auditRefused, auditSuccess, auditSuccessWithin } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { AppError, conflict, notFound } from '../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
 import { answerRequest, findRequest, insertRequest, meetingRequests, openRequests, openTypes } from './request-repo';
 
 /**
@@ -27,6 +28,14 @@ import { answerRequest, findRequest, insertRequest, meetingRequests, openRequest
  */
 
 type MeetingRequests = Awaited<ReturnType<typeof meetingRequests>>;
+
+/**
+ * The action's definition (domain se-self-assessment.action.ts): any clinician of a Swedish pool. The questionnaires
+ * and their scoring are the Swedish ones, so the care relationship alone is not enough.
+ */
+export function maySendSelfAssessments(clinician: Principal): boolean {
+  return clinician.pool.country === 'SE';
+}
 
 function toSent({ request, sentByName, score }: MeetingRequests[number]): SentSelfAssessment {
   const { formName, maxScore } = QUESTIONNAIRES[request.type];
@@ -79,6 +88,7 @@ function alreadySent(types: readonly SelfAssessmentType[]): AppError {
 /**
  * Sends the questionnaires, all or none: a type the patient has not yet answered in this meeting is refused (409
  * self_assessment_already_sent, naming each such type), so that the patient is never asked the same thing twice.
+ * A clinician outside Sweden is refused (403, audited as denied).
  */
 export async function sendSelfAssessments(
   ctx: RequestContext<MeetingAccess>,
@@ -86,6 +96,10 @@ export async function sendSelfAssessments(
   now: Date,
 ): Promise<SentSelfAssessment[]> {
   const { db, request, principal, access } = ctx;
+  if (!maySendSelfAssessments(principal)) {
+    await auditRefused(ctx, 'self_assessments.send', 'denied', { type: 'meeting', id: access.meetingId });
+    throw forbidden('Only clinicians in Sweden send self-assessments.');
+  }
   const waiting = await openTypes(db, access.meetingId, body.types);
   if (waiting.length > 0) {
     await audit(db, request, {

@@ -18,12 +18,14 @@ import { UNKNOWN_ID } from '../test/patient-data-targets';
  * meeting's link, reads the questionnaires in Swedish and answers them; an answer with an item left out is refused
  * and names the item; the server scores what it stores, whatever the client thinks. The answered GAD-7 then shows in
  * the record pane's self-assessment list and in taken actions. James (gb.gp) has no care relationship with Anna's
- * patient: 404, as for a meeting that does not exist, and audited as a denial.
+ * patient: 404, as for a meeting that does not exist, and audited as a denial. Kristin (no.doctor) has her own
+ * patient in her own meeting, but the questionnaires are Sweden's: 403, audited, and nothing sent.
  */
 
 const t = useTestApp();
 const anna = t.signedIn('se.doctor');
 const james = t.signedIn('gb.gp');
+const kristin = t.signedIn('no.doctor');
 const patient = t.browser();
 
 const meetingId = demoMeetingId('se.doctor', 'today-current');
@@ -112,6 +114,27 @@ describe('James, without a care relationship', () => {
     // Nor may Anna send in James's meeting.
     const jamesPatient = (await openMeeting(james, jamesMeetingId)).patientId;
     expect((await anna.post(path(jamesPatient, jamesMeetingId), { types: ['STRESS'] })).status).toBe(404);
+  });
+});
+
+describe('Kristin, a doctor in Norway, in her own meeting', () => {
+  it('is refused (403) and audited as a denial, and nothing is sent to her patient', async () => {
+    const kristinMeetingId = demoMeetingId('no.doctor', 'today-current');
+    const sofie = (await openMeeting(kristin, kristinMeetingId)).patientId;
+    const refused = await kristin.post(path(sofie, kristinMeetingId), { types: ['STRESS'] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { key: 'forbidden' } });
+    expect(await auditRowsOf(t, refused)).toEqual([
+      expect.objectContaining({
+        action: 'self_assessments.send',
+        outcome: 'denied',
+        patientId: sofie,
+        resourceType: 'meeting',
+        resourceId: kristinMeetingId,
+      }),
+    ]);
+    const listed = SelfAssessmentRequestsResponse.parse((await kristin.get(path(sofie, kristinMeetingId))).body);
+    expect(listed).toEqual({ assessments: [] });
   });
 });
 

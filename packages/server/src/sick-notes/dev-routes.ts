@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CertificateFaultBody, ErrorBody } from '@konsult/domain';
+import { CERTIFICATE_FAULTS, CertificateFaultBody } from '@konsult/domain';
 import type { EmbeddedCertificateService } from '../integrations/certificates/embedded';
+import { registerFaultRoutes } from '../integrations/fault-routes';
 
 /**
  * Development only (demo mode, embedded certificate service): the service's fault switched while the app runs, so
@@ -10,33 +11,11 @@ export const certificateServiceDevRoutes: FastifyPluginAsyncZod<{ service: Embed
   app,
   { service },
 ) => {
-  const answer = async () => ({ fault: await service.faults.current() });
-  app.get(
-    '/api/dev/faults/certificates',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Demo mode only: the fault the embedded certificate service fails with (null: none)',
-        response: { 200: CertificateFaultBody, 401: ErrorBody },
-      },
-    },
-    answer,
-  );
-  app.put(
-    '/api/dev/faults/certificates',
-    {
-      schema: {
-        tags: ['dev'],
-        summary:
-          'Demo mode only: makes the embedded certificate service fail (certificate_service_unavailable, certificate_service_timeout, certificate_rejected) until null',
-        body: CertificateFaultBody,
-        response: { 200: CertificateFaultBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => {
-      await service.faults.set(request.body.fault);
-      request.log.warn({ fault: request.body.fault }, 'certificate service fault injection switched');
-      return answer();
-    },
-  );
+  registerFaultRoutes(app, {
+    system: 'certificates',
+    name: 'certificate service',
+    known: CERTIFICATE_FAULTS,
+    body: CertificateFaultBody,
+    faults: service.faults,
+  });
 };

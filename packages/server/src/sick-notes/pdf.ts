@@ -1,5 +1,11 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { periodDays, periodsInOrder, type SickNote, type SickNoteBasis, type SickNoteMeasure } from '@konsult/domain';
+import {
+  periodDays,
+  periodsInOrder,
+  SICK_NOTE_BASIS_NAMES_SV,
+  SICK_NOTE_MEASURE_NAMES_SV,
+  type SickNote,
+} from '@konsult/domain';
 import { renderPdf } from '../platform/pdf';
 
 /**
@@ -7,21 +13,6 @@ import { renderPdf } from '../platform/pdf';
  * Swedish whatever the clinician's language (it is a Swedish certificate to a Swedish authority), every field and
  * each period with its degree and days.
  */
-
-const BASIS: Record<SickNoteBasis, string> = {
-  examination: 'Min undersökning av patienten',
-  phone: 'Min telefonkontakt med patienten',
-  video: 'Min videokontakt med patienten',
-};
-
-const MEASURES: Record<SickNoteMeasure, string> = {
-  work_adjustment: 'Arbetsanpassning',
-  work_training: 'Arbetsträning',
-  occupational_health: 'Kontakt med företagshälsovård',
-  ergonomic_assessment: 'Ergonomisk bedömning',
-  task_redistribution: 'Omfördelning av arbetsuppgifter',
-  other: 'Övrigt',
-};
 
 const DEGREE: Record<number, string> = {
   25: 'En fjärdedel (25 %)',
@@ -45,7 +36,7 @@ const heading = (text: string): Content => ({ text, bold: true, fontSize: 11, ma
 const paragraph = (text: string): Content => ({ text, margin: [0, 0, 0, 4] });
 
 export function sickNoteDefinition(note: SickNote, parts: SickNotePdfParts): TDocumentDefinitions {
-  const measures = note.measures.map((m) => MEASURES[m]);
+  const measures = note.measures.map((m) => SICK_NOTE_MEASURE_NAMES_SV[m]);
   return {
     info: { title: 'Läkarintyg för sjukpenning', creator: 'konsult' },
     language: 'sv-SE',
@@ -75,7 +66,7 @@ export function sickNoteDefinition(note: SickNote, parts: SickNotePdfParts): TDo
         layout: 'noBorders',
       },
       heading('Intyget är baserat på'),
-      paragraph(`${BASIS[note.basis]}, ${note.basisDate}`),
+      paragraph(`${SICK_NOTE_BASIS_NAMES_SV[note.basis]}, ${note.basisDate}`),
       heading('Diagnos'),
       paragraph(`${note.diagnosisCode} ${note.diagnosisText}`),
       heading('Sysselsättning'),

@@ -17,7 +17,9 @@ import {
 } from '@konsult/domain';
 import { CertificateError, type CertificateService } from '../integrations/certificates/certificate-service';
 import { sendClinicianFilesWithin } from '../messaging/service';
+import { isUuid } from '../platform/access';
 import { auditRefused, auditSuccess, auditSuccessWithin } from '../platform/audit';
+import type { Db } from '../platform/db/database';
 import { AppError, forbidden, notFound } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
@@ -125,13 +127,15 @@ function certificateOf(body: SickNoteBody): StoredSickNoteCertificate {
   };
 }
 
-async function pdfOf(ctx: RequestContext<MeetingAccess>, note: SickNote): Promise<Buffer> {
-  const patient = await findPatientForCertificate(ctx.db, note.patientId);
+/** The certificate as signed: its care unit is the signer's, whoever asks for the PDF. */
+async function pdfOf(db: Db, row: SickNoteRow): Promise<Buffer> {
+  const note = toSickNote(row);
+  const patient = await findPatientForCertificate(db, note.patientId);
   if (!patient) throw new Error(`patient ${note.patientId} of a sick note is missing`);
   return renderSickNotePdf(note, {
     patientName: `${patient.givenName} ${patient.familyName}`,
     patientIdNumber: displayIdNumber(patient.idNumber, 'SE'),
-    clinic: ctx.principal.pool.name,
+    clinic: row.careUnitName,
     clinician: `${note.signedBy}, ${professionTitle('DOCTOR', 'SE')}`,
     signedOn: dayKey(note.signedAt, SWEDEN),
   });
@@ -173,12 +177,13 @@ export async function signSickNote(
   const patient = await findPatientForCertificate(db, access.patientId);
   if (!patient) throw new Error(`patient ${access.patientId} of an accessible meeting is missing`);
   const certificate = certificateOf(body);
+  const careUnitName = principal.pool.name;
   let signed;
   try {
     signed = await service.sign({
       requestId: body.request_id,
       kind: 'FK7804',
-      issuer: { id: principal.id, name: principal.name, careUnitName: principal.pool.name },
+      issuer: { id: principal.id, name: principal.name, careUnitName },
       patient: { idNumber: patient.idNumber, name: `${patient.givenName} ${patient.familyName}` },
       payload: { ...certificate, messageBody: body.message_body },
     });
@@ -193,6 +198,7 @@ export async function signSickNote(
     patientId: access.patientId,
     clinicianId: principal.id,
     clinicianName: principal.name,
+    careUnitName,
     certificateId: signed.certificateId,
     status: signed.status,
     certificate,
@@ -201,7 +207,7 @@ export async function signSickNote(
     signedAt: signed.signedAt,
     createdAt: now,
   };
-  const pdf = await pdfOf(ctx, toSickNote(unsent));
+  const pdf = await pdfOf(db, unsent);
   const row = await db.transaction(async (tx) => {
     const sent = await sendClinicianFilesWithin(
       tx,
@@ -224,11 +230,9 @@ export async function signSickNote(
 
 /** One of the meeting's signed sick notes as its PDF; another meeting's or an unknown id: 404. */
 export async function sickNotePdf(ctx: RequestContext<MeetingAccess>, sickNoteId: string): Promise<Buffer> {
-  const row = /^[0-9a-f-]{36}$/i.test(sickNoteId)
-    ? await findMeetingSickNote(ctx.db, ctx.access.meetingId, sickNoteId)
-    : null;
+  const row = isUuid(sickNoteId) ? await findMeetingSickNote(ctx.db, ctx.access.meetingId, sickNoteId) : null;
   if (!row) throw notFound();
-  const pdf = await pdfOf(ctx, toSickNote(row));
+  const pdf = await pdfOf(ctx.db, row);
   await auditSuccess(ctx.db, ctx.request, 'sick_note.pdf', { type: 'sick_note', id: row.id });
   return pdf;
 }

@@ -12,7 +12,13 @@ import {
   type TakenActionsResponse,
 } from '@konsult/domain';
 import { demoMeetingId } from '../demo/demo-ids';
-import { certificateServiceCertificates, conversationMessages, sickNotes } from '../platform/db/schema';
+import {
+  certificateServiceCertificates,
+  clinicians,
+  conversationMessages,
+  meetings,
+  sickNotes,
+} from '../platform/db/schema';
 import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
 import type { TestClient } from '../test/client';
 import { meetingsOf, openMeeting, patientLinkToken } from '../test/consultation-api';
@@ -25,13 +31,15 @@ import { pdfText } from '../test/pdf-text';
  * the meeting, listed in taken actions, known to the evaluation, printed as a PDF and sent to the patient, who reads
  * it on their link page. Overlapping periods and missing texts are refused at their fields (422) and nothing is
  * signed; a service that is down signs nothing (503), one that times out signs once however often she retries. A
- * nurse may not sign (403); James, in another country and without a care relationship, is answered 404.
+ * nurse may not sign (403); James, in another country and without a care relationship, is answered 404. When a
+ * meeting moves to Bertil, of another care unit, the PDF he downloads still names Anna's unit, which signed it.
  */
 
 const t = useTestApp();
 const anna = t.signedIn('se.doctor');
 const maria = t.signedIn('se.nurse');
 const james = t.signedIn('gb.gp');
+const bertil = t.signedIn('se.external');
 const patientPage = t.browser();
 const base = '/api/meeting/webcertsicknote';
 const FAULTS = '/api/dev/faults/certificates';
@@ -343,5 +351,30 @@ describe('who may sign', () => {
       await james.get(`${base}/${missingId}/pdf?sick_note_id=${note!.id}`),
       { action: 'sick_note.pdf' },
     );
+  });
+});
+
+describe('a sick note read by a colleague of another care unit', () => {
+  it('names the unit that signed it, not the reader’s, after the meeting moved to Bertil', async () => {
+    const nextId = demoMeetingId('se.doctor', 'today-next');
+    const body = sickNote();
+    expect((await sign(anna, body, nextId)).status).toBe(201);
+    const [stored] = await t.database.db.select().from(sickNotes).where(eq(sickNotes.id, body.request_id));
+    expect(stored!.careUnitName).toBe('Konsult Vårdcentral Sverige');
+
+    const [external] = await t.database.db
+      .select({ id: clinicians.id })
+      .from(clinicians)
+      .where(eq(clinicians.username, 'se.external'));
+    await t.database.db.update(meetings).set({ clinicianId: external!.id }).where(eq(meetings.id, nextId));
+    const path = `${base}/${nextId}/pdf?sick_note_id=${body.request_id}`;
+    await expect.poll(async () => (await bertil.get(path)).status, { timeout: 1000, interval: 20 }).toBe(200);
+    const pdf = await fetch(`${t.baseUrl}${path}`, {
+      headers: { cookie: `konsult_session=${bertil.cookie('konsult_session')}` },
+    });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Konsult Vårdcentral Sverige');
+    expect(text).toContain('Anna Lindgren');
+    expect(text).not.toContain('Konsult Extern Bemanning');
   });
 });

@@ -81,8 +81,17 @@ export async function findReferringClinician(db: Db, clinicianId: string) {
   );
 }
 
-export async function insertReferral(tx: Db, row: typeof specialistReferrals.$inferInsert): Promise<void> {
-  await tx.insert(specialistReferrals).values(row);
+/**
+ * Keeps a referral; false when one with its id was kept first. The id is the client's request id, so the same
+ * request sent twice at once meets here, and the primary key (not a read before the insert) lets only one through.
+ */
+export async function insertReferral(tx: Db, row: typeof specialistReferrals.$inferInsert): Promise<boolean> {
+  const inserted = await tx
+    .insert(specialistReferrals)
+    .values(row)
+    .onConflictDoNothing({ target: specialistReferrals.id })
+    .returning({ id: specialistReferrals.id });
+  return inserted.length > 0;
 }
 
 /**

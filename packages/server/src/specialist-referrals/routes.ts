@@ -79,11 +79,11 @@ export const specialistReferralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     base,
     route.patientData('meeting', 'meetingId', 'specialist_referral.send', {
       summary:
-        "Sends a specialist referral from the meeting (201): to a unit of the list that receives the specialty, or to a specialist outside it (externalSpecialistInfo), with photos of this meeting. 403 unless a doctor in Sweden; 422 invalid_specialist_referral names the unit or photo that cannot be sent; patientId must be the meeting's patient",
+        "Sends a specialist referral from the meeting (201): to a unit of the list that receives the specialty, or to a specialist outside it (externalSpecialistInfo), with photos of this meeting. requestId becomes the referral's id: sent again, it answers the referral already sent (201) and writes nothing twice; 409 conflict when it is another meeting's referral. 403 unless a doctor in Sweden; 422 invalid_specialist_referral names the unit or photo that cannot be sent; patientId must be the meeting's patient",
       body: NewSpecialistReferralBody,
       response: SpecialistReferralResponse,
       status: 201,
-      errors: [403, 422],
+      errors: [403, 409, 422],
       in: 'body',
     }),
     async (request, reply) => {

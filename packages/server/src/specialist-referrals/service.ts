@@ -1,4 +1,5 @@
 import {
+  ERROR_KEYS,
   MARKET_TIME_ZONE,
   professionTitle,
   SPECIALIST_REFERRAL_ERROR_KEYS,
@@ -35,6 +36,7 @@ import {
  *   before these run: 404 and an audited denial without one);
  * - sending: a doctor of a Swedish pool (the action's definition), 403 and an audited denial for anyone else.
  * A referral is sent once and not changed; it enters the record history as a signed entry in the same transaction.
+ * Its id is the client's request id: sent again, it answers the referral already sent and writes no second entry.
  */
 
 export function mayReferToSpecialist(clinician: Principal): boolean {
@@ -113,6 +115,21 @@ function historyReferral(row: SpecialistReferralRow): NonNullable<RecordEntry['r
   };
 }
 
+/**
+ * The answer to a request sent again (a double click, a retry after a lost answer): the referral already sent, as
+ * the first answer gave it. A request id of another meeting's or another clinician's referral is a conflict.
+ */
+async function alreadySent(
+  ctx: RequestContext<MeetingAccess>,
+  stored: SpecialistReferralRow,
+): Promise<SentSpecialistReferral> {
+  if (stored.meetingId !== ctx.access.meetingId || stored.clinicianId !== ctx.principal.id) {
+    throw new AppError(409, ERROR_KEYS.conflict, 'This request id belongs to another referral.');
+  }
+  await auditSuccess(ctx.db, ctx.request, 'specialist_referral.send', { type: 'specialist-referral', id: stored.id });
+  return toSentReferral(stored, true);
+}
+
 export async function sendReferral(
   ctx: RequestContext<MeetingAccess>,
   body: NewSpecialistReferral,
@@ -124,6 +141,9 @@ export async function sendReferral(
     await auditRefused(ctx, 'specialist_referral.send', 'denied', { type: 'meeting', id: ctx.access.meetingId });
     throw forbidden('Only doctors in Sweden write specialist referrals.');
   }
+  // Before the checks: a unit closed since the first send must not turn the referral already sent into a refusal.
+  const existing = await findReferral(ctx.db, body.requestId);
+  if (existing) return alreadySent(ctx, existing);
   const units = await activeUnits(ctx.db);
   const photos = await meetingImages(ctx.db, ctx.access.meetingId);
   const problems = specialistReferralProblems(
@@ -142,7 +162,7 @@ export async function sendReferral(
 
   const unit = units.find((u) => u.id === body.specialistUnitId) ?? null;
   const row: SpecialistReferralRow = {
-    id: crypto.randomUUID(),
+    id: body.requestId,
     meetingId: ctx.access.meetingId,
     patientId: ctx.access.patientId,
     clinicianId: ctx.principal.id,
@@ -160,8 +180,9 @@ export async function sendReferral(
     infoToAdmin: body.infoToAdmin,
     createdAt: now,
   };
-  await ctx.db.transaction(async (tx) => {
-    await insertReferral(tx, row);
+  const inserted = await ctx.db.transaction(async (tx) => {
+    // The same request sent twice at once: the other kept it, with its history entry; this one adds nothing.
+    if (!(await insertReferral(tx, row))) return false;
     await insertReferralHistoryEntry(tx, {
       id: crypto.randomUUID(),
       patientId: row.patientId,
@@ -185,8 +206,12 @@ export async function sendReferral(
       createdAt: now,
     });
     await auditSuccessWithin(tx, ctx.request, 'specialist_referral.send', { type: 'specialist-referral', id: row.id });
+    return true;
   });
-  return toSentReferral(row, true);
+  if (inserted) return toSentReferral(row, true);
+  const stored = await findReferral(ctx.db, row.id);
+  if (!stored) throw new Error(`specialist referral ${row.id} was kept by another request but cannot be read`);
+  return alreadySent(ctx, stored);
 }
 
 function historyRow(formNodeName: string, label: string, value: string) {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   EvaluationResponse,
@@ -13,7 +14,7 @@ import type {
 } from '@konsult/domain';
 import { demoMeetingId } from '../demo/demo-ids';
 import { DEMO_SPECIALIST_UNITS } from '../demo/demo-specialist-referrals';
-import { auditEvents, specialistReferrals, symptomImages } from '../platform/db/schema';
+import { auditEvents, recordHistoryEntries, specialistReferrals, symptomImages } from '../platform/db/schema';
 import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
 import { openMeeting } from '../test/consultation-api';
 import { useTestApp } from '../test/file-app';
@@ -25,8 +26,9 @@ import { pdfText } from '../test/pdf-text';
  * Södersjukhuset with one of his photos: the referral is in the meeting's taken actions, the evaluation learns of
  * it, his record history shows the unit, its visiting address and the purpose, and its letter is a PDF with all of
  * it and the photo. A unit that does not receive the specialty, a closed unit and a photo of another meeting are
- * refused (422); a specialist outside the list is described in free text. Maria, a nurse, writes no referral (403);
- * James in London is answered 404 for all of it, the same as for what does not exist.
+ * refused (422); a specialist outside the list is described in free text. Sent again (a double click, a retry after
+ * a lost answer, even two at once), a referral is sent once, with one history entry. Maria, a nurse, writes no
+ * referral (403); James in London is answered 404 for all of it, the same as for what does not exist.
  */
 
 const t = useTestApp();
@@ -57,6 +59,7 @@ function referral(overrides: Partial<NewSpecialistReferralBody> = {}): NewSpecia
     readJournalConsent: true,
     useFreeChoiceOfCare: false,
     infoToAdmin: 'Patienten föredrar tider efter kl. 15.',
+    requestId: randomUUID(),
     ...overrides,
   };
 }
@@ -64,6 +67,18 @@ function referral(overrides: Partial<NewSpecialistReferralBody> = {}): NewSpecia
 const send = (body: unknown, client = anna) => client.post<SpecialistReferralResponse>(base, body);
 const referralsInDb = async () =>
   t.database.db.select().from(specialistReferrals).where(eq(specialistReferrals.meetingId, lars.id));
+/** How often the referral is stored, and how often it is in Lars's record history. */
+const storedTimes = async (id: string) => {
+  const [referrals] = await t.database.db
+    .select({ n: count() })
+    .from(specialistReferrals)
+    .where(eq(specialistReferrals.id, id));
+  const [entries] = await t.database.db
+    .select({ n: count() })
+    .from(recordHistoryEntries)
+    .where(eq(recordHistoryEntries.documentId, id));
+  return { referrals: referrals!.n, historyEntries: entries!.n };
+};
 
 describe('what a referral can go to', () => {
   it('lists every specialty with its Swedish name and the open units with their visiting addresses', async () => {
@@ -238,6 +253,49 @@ describe('a referral outside the list', () => {
   });
 });
 
+describe('a referral sent again', () => {
+  it('answers the referral already sent after a lost answer, with no second referral or history entry', async () => {
+    const body = referral({
+      specialistTypeId: 'rheumatology',
+      specialistUnitId: null,
+      externalSpecialistInfo: 'Dr Berg',
+    });
+    const first = await send(body);
+    expect(first.status).toBe(201);
+    expect(first.body.specialistReferral.id).toBe(body.requestId);
+    const again = await send(body);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await storedTimes(body.requestId)).toEqual({ referrals: 1, historyEntries: 1 });
+    expect(await auditRowsOf(t, again)).toEqual([
+      expect.objectContaining({ action: 'specialist_referral.send', outcome: 'success', resourceId: body.requestId }),
+    ]);
+  });
+
+  it('sends one referral when a double click sends the same request twice at once', async () => {
+    const body = referral({
+      specialistTypeId: 'rheumatology',
+      specialistUnitId: null,
+      externalSpecialistInfo: 'Dr Berg',
+    });
+    const answers = await Promise.all([send(body), send(body)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers.map((a) => a.body.specialistReferral.id)).toEqual([body.requestId, body.requestId]);
+    expect(await storedTimes(body.requestId)).toEqual({ referrals: 1, historyEntries: 1 });
+  });
+
+  it("is a conflict (409) when the request id is another meeting's referral, and stores nothing", async () => {
+    const [first] = (await referralsInDb()).slice(-1);
+    const other = await openMeeting(anna, demoMeetingId('se.doctor', 'today-current'));
+    const answer = await send(
+      referral({ meetingId: other.id, patientId: other.patientId, imageIds: [], requestId: first!.id }),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ error: { key: 'conflict' } });
+    expect(await storedTimes(first!.id)).toEqual({ referrals: 1, historyEntries: 1 });
+  });
+});
+
 describe('a referral that cannot be sent', () => {
   it('is refused (422) to a unit that does not receive the specialty, or that has closed, and nothing is stored', async () => {
     const before = (await referralsInDb()).length;
@@ -275,7 +333,9 @@ describe('a referral that cannot be sent', () => {
       referral({ externalSpecialistInfo: 'Dr Lind' }),
       referral({ specialistUnitId: null }),
       referral({ imageIds: ['not-a-uuid'] }),
+      referral({ requestId: 'again' }),
       { ...referral(), purposeTitle: undefined },
+      { ...referral(), requestId: undefined },
     ]) {
       const answer = await send(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);

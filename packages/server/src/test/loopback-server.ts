@@ -31,3 +31,34 @@ export function useLoopbackServer(
     },
   };
 }
+
+/** A request the JSON service on loopback received: the method, the path, the Authorization header and the body. */
+export type ReceivedRequest = { method: string; url: string; auth: string | undefined; body: unknown };
+
+/** What the JSON service answers next: a status with a JSON body (none if left out), or nothing at all (`hang`). */
+export type JsonAnswer = { status: number; body?: unknown; hang?: boolean };
+
+/**
+ * A partner's JSON service on loopback (the prescription exchange's bridge, the certificate service) that records
+ * each request and answers with what the test last set in `answer`; `hang` leaves the client to its time limit.
+ */
+export function useJsonService(): { url(path: string): string; received: ReceivedRequest[]; answer: JsonAnswer } {
+  const service = {
+    url: (path: string) => server.url(path),
+    received: [] as ReceivedRequest[],
+    answer: { status: 200 } as JsonAnswer,
+  };
+  const server = useLoopbackServer((request, body, response) => {
+    service.received.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      auth: request.headers.authorization,
+      body: body ? JSON.parse(body) : undefined,
+    });
+    const { answer } = service;
+    if (answer.hang) return;
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+  });
+  return service;
+}

@@ -60,6 +60,7 @@ export async function openPatientDataTargets(owner: TestClient): Promise<Patient
       readJournalConsent: true,
       useFreeChoiceOfCare: false,
       infoToAdmin: null,
+      requestId: crypto.randomUUID(),
     },
   );
   if (referred.status !== 201) throw new Error(`specialist referral target: ${JSON.stringify(referred.body)}`);

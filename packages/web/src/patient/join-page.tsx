@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { getFromJoin } from './join-api';
 import { PatientCall } from './patient-call';
 import { browserLanguages, formatDateTime, patientLanguage } from './patient-language';
 import { PatientMessages } from './patient-messages';
@@ -145,7 +146,7 @@ function withClinician(text: string, name: string) {
 
 /** null: the server says the link is unknown, expired or revoked. Throws when the server cannot be reached. */
 export async function fetchJoinInfo(token: string): Promise<JoinInfo | null> {
-  const response = await fetch(`/api/join/${encodeURIComponent(token)}`, { credentials: 'omit' });
+  const response = await getFromJoin(token);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`join info: ${response.status}`);
   return (await response.json()) as JoinInfo;

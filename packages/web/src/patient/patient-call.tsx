@@ -5,6 +5,7 @@ import type { PatientTexts } from '../i18n/locales/patient.en';
 import { stopStream } from '../lib/video/media';
 import { type CallState, createVideoCall, type PeerLeftReason, type VideoCall } from '../lib/video/video-call';
 import { StreamVideo } from '../lib/video/stream-video';
+import { getFromJoin } from './join-api';
 import { usePageLanguage } from './patient-texts';
 import { wordVideoError } from './video-error-text';
 
@@ -297,7 +298,7 @@ function DeviceSelect({
 
 /** null: the link is no longer valid (404). Throws when the server cannot be reached (a TypeError) or fails. */
 export async function fetchVideoSession(token: string): Promise<VideoSession | null> {
-  const response = await fetch(`/api/join/${encodeURIComponent(token)}/video-session`, { credentials: 'omit' });
+  const response = await getFromJoin(token, '/video-session');
   if (response.status === 404) return null;
   // The status goes with the error, so that the classifier can tell a server fault from an auth refusal.
   if (!response.ok) throw Object.assign(new Error(`video session: ${response.status}`), { status: response.status });

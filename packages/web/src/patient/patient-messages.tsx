@@ -1,6 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { getFromJoin, postToJoin } from './join-api';
 import { formatDateTime } from './patient-language';
 import { usePageLanguage } from './patient-texts';
+import { usePolled } from './use-polled';
 
 export type PatientMessage = {
   id: string;
@@ -25,32 +27,13 @@ const MAX_LENGTH = 10_000;
 export function PatientMessages({ token }: { token: string }) {
   const { language, texts } = usePageLanguage();
   const t = texts.messages;
-  const [messages, setMessages] = useState<PatientMessage[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
   const [bookingSent, setBookingSent] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      setMessages(await fetchMessages(token));
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, [token]);
-
-  useEffect(() => {
-    let current = true;
-    const tick = () => void (current && load());
-    tick();
-    const timer = setInterval(tick, POLL_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [load]);
+  const fetchData = useCallback(() => fetchMessages(token), [token]);
+  const { data: messages, loadFailed, load } = usePolled(fetchData, POLL_MS);
 
   /** Sends a message; true once it is sent (a failure keeps the draft and says so). */
   const send = async (text: string): Promise<boolean> => {
@@ -145,17 +128,12 @@ export function PatientMessages({ token }: { token: string }) {
 }
 
 async function fetchMessages(token: string): Promise<PatientMessage[]> {
-  const response = await fetch(`/api/join/${encodeURIComponent(token)}/messages`, { credentials: 'omit' });
+  const response = await getFromJoin(token, '/messages');
   if (!response.ok) throw new Error(`messages: ${response.status}`);
   return ((await response.json()) as { messages: PatientMessage[] }).messages;
 }
 
 async function postMessage(token: string, message: string): Promise<void> {
-  const response = await fetch(`/api/join/${encodeURIComponent(token)}/messages`, {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message }),
-  });
+  const response = await postToJoin(token, '/messages', { message });
   if (!response.ok) throw new Error(`send: ${response.status}`);
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatientQuestionnaires, type Questionnaire } from './patient-questionnaires';
@@ -56,7 +56,7 @@ describe('the questionnaires on the link page', () => {
     await choose(form, 3, 0);
     await userEvent.click(within(form).getByRole('button', { name: 'Send my answers' }));
     expect(within(form).getByRole('alert').textContent).toBe(
-      'Answer every question before you send. Not answered yet: question 2, 4, and 5.',
+      'Answer every question before you send. Not answered yet: questions 2, 4, and 5.',
     );
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(0);
   });
@@ -73,8 +73,58 @@ describe('the questionnaires on the link page', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Send my answers' }));
     await screen.findByText('You have answered every questionnaire. Thank you.');
+    expect(document.activeElement?.textContent).toBe('You have answered every questionnaire. Thank you.');
     const posts = calls.filter((c) => c.init?.method === 'POST');
     expect(posts.map((c) => c.url)).toEqual(['/api/join/abc/self-assessments/q1', '/api/join/abc/self-assessments/q1']);
     expect(JSON.parse(posts[1]!.init!.body as string)).toEqual({ language: 'en', answers: [4, 2, 0, 8, 1] });
+  });
+
+  it('names the one question left out in the singular', async () => {
+    server([[wsas]]);
+    render(<PatientQuestionnaires token="abc" />);
+    const form = await screen.findByRole('form', { name: 'Work and social adjustment (WSAS)' });
+    for (const [index, points] of [4, 2, 0, 8].entries()) await choose(form, index + 1, points);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send my answers' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Answer every question before you send. Not answered yet: question 5.',
+    );
+  });
+
+  it('moves focus to the next questionnaire’s heading once one is answered', async () => {
+    server([[wsas, { ...wsas, id: 'q2', title: 'Second' }], [{ ...wsas, id: 'q2', title: 'Second' }]]);
+    render(<PatientQuestionnaires token="abc" />);
+    const form = await screen.findByRole('form', { name: 'Work and social adjustment (WSAS)' });
+    for (const [index, points] of [4, 2, 0, 8, 1].entries()) await choose(form, index + 1, points);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send my answers' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Second' })));
+  });
+
+  it('shows nothing when the list cannot be loaded and nothing was listed; an expired link is not asked again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ error: { key: 'link_expired' } }), { status: 410 });
+    });
+    const { container } = render(<PatientQuestionnaires token="abc" />);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // React applies the stop when act ends: let the failure land first, then wait four polls.
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(calls).toHaveLength(1);
+    expect(container.textContent).toBe('');
+  });
+
+  it('asks nothing while the browser tab is hidden, and asks again when it shows', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    const calls = server([[]]);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    render(<PatientQuestionnaires token="abc" />);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(calls).toHaveLength(0);
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    hidden.mockRestore();
   });
 });

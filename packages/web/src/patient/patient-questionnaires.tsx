@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { getFromJoin, isClientError, JoinResponseError, postToJoin } from './join-api';
 import { type PatientLanguage } from './patient-language';
 import { usePageLanguage } from './patient-texts';
+import { usePolled } from './use-polled';
 
 /** A questionnaire as the server sends it, in the page's language (PatientQuestionnaire in the domain). */
 export type Questionnaire = {
@@ -22,35 +24,26 @@ const POLL_MS = 15_000;
 export function PatientQuestionnaires({ token }: { token: string }) {
   const { language, texts } = usePageLanguage();
   const t = texts.questionnaires;
-  const [list, setList] = useState<Questionnaire[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [answeredAny, setAnsweredAny] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Set when an answer is sent: once the list is fetched again, focus goes to what comes next.
+  const focusNext = useRef(false);
 
-  const load = useCallback(async () => {
-    try {
-      setList(await fetchQuestionnaires(token, language));
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, [token, language]);
+  const fetchData = useCallback(() => fetchQuestionnaires(token, language), [token, language]);
+  // The clinician may send one while the patient waits on the page; an expired link (4xx) is not asked again.
+  const { data: list, loadFailed, load } = usePolled(fetchData, POLL_MS, { stopOn: isClientError });
+  const first = list?.[0];
 
   useEffect(() => {
-    let current = true;
-    const tick = () => void (current && load());
-    tick();
-    // The clinician may send one while the patient waits on the page.
-    const timer = setInterval(tick, POLL_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [load]);
+    if (!focusNext.current || list === null) return;
+    focusNext.current = false;
+    (first ? document.getElementById(headingId(first.id)) : statusRef.current)?.focus();
+  }, [list, first]);
 
-  // Nothing to answer and nothing answered: the page does not mention questionnaires at all.
-  if (!loadFailed && (list === null || (list.length === 0 && !answeredAny))) return null;
+  // Nothing to answer and nothing answered: the page does not mention questionnaires at all, not even when they
+  // could not be loaded (most patients are never sent one).
+  if (list === null || (list.length === 0 && !answeredAny)) return null;
 
-  const first = list?.[0];
   return (
     <section className="join__questionnaires" aria-labelledby="join-questionnaires-title">
       <h2 id="join-questionnaires-title">{t.title}</h2>
@@ -62,8 +55,12 @@ export function PatientQuestionnaires({ token }: { token: string }) {
           </button>
         </p>
       )}
-      {answeredAny && <p role="status">{list && list.length === 0 ? t.allDone : t.sent}</p>}
-      {first && list && (
+      {answeredAny && (
+        <p role="status" ref={statusRef} tabIndex={-1}>
+          {list.length === 0 ? t.allDone : t.sent}
+        </p>
+      )}
+      {first && (
         <>
           <p>{t.intro}</p>
           {list.length > 1 && (
@@ -76,6 +73,7 @@ export function PatientQuestionnaires({ token }: { token: string }) {
             token={token}
             questionnaire={first}
             onAnswered={async () => {
+              focusNext.current = true;
               setAnsweredAny(true);
               await load();
             }}
@@ -138,7 +136,9 @@ function QuestionnaireForm({
       noValidate
       aria-label={questionnaire.title}
     >
-      <h3>{questionnaire.title}</h3>
+      <h3 id={headingId(questionnaire.id)} tabIndex={-1}>
+        {questionnaire.title}
+      </h3>
       <p>{questionnaire.instructions}</p>
       <ol className="join__questionnaire-items">
         {questionnaire.items.map((item, index) => {
@@ -179,7 +179,10 @@ function QuestionnaireForm({
       </ol>
       {showMissing && missing.length > 0 && (
         <p role="alert" ref={alertRef}>
-          {t.missing.replace('{numbers}', listOf(language, missing))}
+          {(new Intl.PluralRules(language).select(missing.length) === 'one' ? t.missing_one : t.missing_other).replace(
+            '{numbers}',
+            listOf(language, missing),
+          )}
         </p>
       )}
       {sendFailed && <p role="alert">{t.sendFailed}</p>}
@@ -190,15 +193,15 @@ function QuestionnaireForm({
   );
 }
 
+const headingId = (questionnaireId: string) => `questionnaire-${questionnaireId}-title`;
+
 function listOf(language: PatientLanguage, numbers: number[]): string {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(numbers.map(String));
 }
 
 async function fetchQuestionnaires(token: string, language: PatientLanguage): Promise<Questionnaire[]> {
-  const response = await fetch(`/api/join/${encodeURIComponent(token)}/self-assessments?language=${language}`, {
-    credentials: 'omit',
-  });
-  if (!response.ok) throw new Error(`questionnaires: ${response.status}`);
+  const response = await getFromJoin(token, `/self-assessments?language=${language}`);
+  if (!response.ok) throw new JoinResponseError('questionnaires', response.status);
   const { questionnaires } = (await response.json()) as { questionnaires?: Questionnaire[] };
   // A server from before issue 18 has no such list: nothing to answer.
   return Array.isArray(questionnaires) ? questionnaires : [];
@@ -210,12 +213,7 @@ async function postAnswers(
   language: PatientLanguage,
   answers: (number | null)[],
 ): Promise<void> {
-  const response = await fetch(`/api/join/${encodeURIComponent(token)}/self-assessments/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ language, answers }),
-  });
+  const response = await postToJoin(token, `/self-assessments/${encodeURIComponent(id)}`, { language, answers });
   // Answered already (another tab): nothing is lost, the list moves on.
   if (!response.ok && response.status !== 409) throw new Error(`answer: ${response.status}`);
 }

@@ -65,10 +65,18 @@ interface QueryBoundaryProps<T, E> extends Omit<QueryFallbackProps, 'query'> {
 
 /**
  * A data view's states in the order the style guide names them (§6): a spinner while loading, then an error banner
- * with "Try again", then the data, or its empty text when there is nothing to show.
+ * with "Try again", then the data, or its empty text when there is nothing to show. A view whose data has loaded
+ * stays on screen when a later refetch fails (a refresh after a failed send, the window regaining focus): the banner
+ * shows above it, so a form the view holds keeps everything the clinician typed.
  */
 export function QueryBoundary<T, E>({ query, empty, children, ...fallback }: QueryBoundaryProps<T, E>) {
-  if (query.isPending || query.isError) return <QueryFallback query={query} {...fallback} />;
-  if (empty?.when(query.data)) return <EmptyText>{empty.text}</EmptyText>;
-  return children(query.data);
+  const { data } = query;
+  if (query.isPending || data === undefined) return <QueryFallback query={query} {...fallback} />;
+  // One shape whether or not the refetch failed, so that the banner's arrival never remounts the view below it.
+  return (
+    <>
+      {query.isError && <QueryErrorState query={query} error={fallback.error} />}
+      {empty?.when(data) ? <EmptyText>{empty.text}</EmptyText> : children(data)}
+    </>
+  );
 }

@@ -46,11 +46,12 @@ export function TakenActionLink({ href, ...text }: CardText & { href: string }) 
   );
 }
 
-/** A taken action that only says what was done (a booked revisit). */
-export function TakenActionCard(text: CardText) {
+/** A taken action that only says what was done (a booked revisit), with perhaps a button of its own (cancel). */
+export function TakenActionCard({ action, ...text }: CardText & { action?: ReactNode }) {
   return (
     <li className="taken-action-card">
       <Lines {...text} />
+      {action}
     </li>
   );
 }

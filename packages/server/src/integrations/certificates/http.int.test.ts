@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useLoopbackServer } from '../../test/loopback-server';
+import { useJsonService } from '../../test/loopback-server';
 import { CertificateError } from './certificate-service';
 import { HttpCertificateService } from './http';
 
@@ -9,20 +9,7 @@ import { HttpCertificateService } from './http';
  * service that is down or answers nonsense, and one that does not answer in time.
  */
 
-const received: { method: string; url: string; auth: string | undefined; body: unknown }[] = [];
-let answer: { status: number; body?: unknown; hang?: boolean } = { status: 200 };
-
-const bridge = useLoopbackServer((request, body, response) => {
-  received.push({
-    method: request.method ?? '',
-    url: request.url ?? '',
-    auth: request.headers.authorization,
-    body: body ? JSON.parse(body) : undefined,
-  });
-  if (answer.hang) return;
-  response.writeHead(answer.status, { 'content-type': 'application/json' });
-  response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-});
+const bridge = useJsonService();
 
 const service = () => new HttpCertificateService({ url: bridge.url('/webcert/'), token: 'secret', timeoutMs: 300 });
 const sign = () =>
@@ -41,9 +28,9 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('the HTTP certificate service', () => {
   it('sends the certificate with the token and reads the signed certificate’s id', async () => {
-    answer = { status: 201, body: { certificateId: 'FK-1', status: 'SIGNED', signedAt: 1_764_000_000_000 } };
+    bridge.answer = { status: 201, body: { certificateId: 'FK-1', status: 'SIGNED', signedAt: 1_764_000_000_000 } };
     expect(await sign()).toEqual({ certificateId: 'FK-1', status: 'SIGNED', signedAt: new Date(1_764_000_000_000) });
-    expect(received.at(-1)).toMatchObject({
+    expect(bridge.received.at(-1)).toMatchObject({
       method: 'POST',
       url: '/webcert/certificates',
       auth: 'Bearer secret',
@@ -57,13 +44,13 @@ describe('the HTTP certificate service', () => {
   });
 
   it('turns the service’s refusals into the certificate errors', async () => {
-    answer = { status: 422, body: { error: { key: 'invalid' } } };
+    bridge.answer = { status: 422, body: { error: { key: 'invalid' } } };
     expect(await refusal(sign())).toBe('certificate_rejected');
-    answer = { status: 503 };
+    bridge.answer = { status: 503 };
     expect(await refusal(sign())).toBe('certificate_service_unavailable');
-    answer = { status: 200, body: { certificateId: 'FK-1', status: 'MAYBE', signedAt: 1 } };
+    bridge.answer = { status: 200, body: { certificateId: 'FK-1', status: 'MAYBE', signedAt: 1 } };
     expect(await refusal(sign())).toBe('certificate_service_unavailable');
-    answer = { status: 200, hang: true };
+    bridge.answer = { status: 200, hang: true };
     expect(await refusal(sign())).toBe('certificate_service_timeout');
   });
 

@@ -15,7 +15,9 @@ const UNIQUE_VIOLATION = '23505';
  * - in Sweden a patient needs a portal account (user guid) to receive the answer; the register records patients
  *   without one; a patient it has never seen is enrolled with a new account on first order;
  * - the register's name for the patient is missing (the population register did not give it): refused;
- * - an active kit of the same kind (COVID, chlamydia) for the patient: already_ordered.
+ * - an active kit of the same kind (COVID, chlamydia) for the patient: already_ordered;
+ * - an order id it has taken already answers that order (ours is the client's requestId, so a repeat is one kit).
+ * A cancelled kit no longer counts as active.
  * Fault (HOMETEST_FAULT, or PUT /api/dev/faults/hometest in demo mode): home_test_lab_unavailable.
  */
 export class EmbeddedHomeTestLab implements HomeTestLab {
@@ -29,14 +31,9 @@ export class EmbeddedHomeTestLab implements HomeTestLab {
   }
 
   async order(request: LabOrderRequest): Promise<{ labOrderId: string }> {
-    if ((await this.faults.current()) === 'home_test_lab_unavailable') {
-      throw new HomeTestLabError('home_test_lab_unavailable', 'The lab portal is not available.');
-    }
-    const [known] = await this.db
-      .select({ id: homeTestLabOrders.id })
-      .from(homeTestLabOrders)
-      .where(eq(homeTestLabOrders.id, request.orderId));
-    if (known) return { labOrderId: known.id };
+    await this.available();
+    const known = await this.taken(request.orderId);
+    if (known) return known;
 
     const { idNumber } = request.patient;
     const [registered] = await this.db
@@ -72,7 +69,7 @@ export class EmbeddedHomeTestLab implements HomeTestLab {
             ne(homeTestLabOrders.state, 'CANCELLED'),
           ),
         );
-      if (active) throw alreadyOrdered();
+      if (active) return this.sameOrder(request.orderId);
     }
     try {
       await this.db.insert(homeTestLabOrders).values({
@@ -85,10 +82,43 @@ export class EmbeddedHomeTestLab implements HomeTestLab {
         shippingAddress: request.shippingAddress,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw alreadyOrdered();
+      if (isUniqueViolation(error)) return this.sameOrder(request.orderId);
       throw error;
     }
     return { labOrderId: request.orderId };
+  }
+
+  /** Marks the kit cancelled; an order it never took, or one cancelled already, is left as it is. */
+  async cancel(orderId: string): Promise<void> {
+    await this.available();
+    await this.db
+      .update(homeTestLabOrders)
+      .set({ state: 'CANCELLED' })
+      .where(and(eq(homeTestLabOrders.id, orderId), ne(homeTestLabOrders.state, 'CANCELLED')));
+  }
+
+  private async available(): Promise<void> {
+    if ((await this.faults.current()) === 'home_test_lab_unavailable') {
+      throw new HomeTestLabError('home_test_lab_unavailable', 'The lab portal is not available.');
+    }
+  }
+
+  private async taken(orderId: string): Promise<{ labOrderId: string } | null> {
+    const [known] = await this.db
+      .select({ id: homeTestLabOrders.id })
+      .from(homeTestLabOrders)
+      .where(eq(homeTestLabOrders.id, orderId));
+    return known ? { labOrderId: known.id } : null;
+  }
+
+  /**
+   * An active kit of the kind is in the way: already_ordered, unless it is this very order, taken a moment ago by the
+   * same request sent twice at once (a double click, a retry racing the first): that one is answered it.
+   */
+  private async sameOrder(orderId: string): Promise<{ labOrderId: string }> {
+    const known = await this.taken(orderId);
+    if (known) return known;
+    throw alreadyOrdered();
   }
 }
 

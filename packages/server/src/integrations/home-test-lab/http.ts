@@ -12,7 +12,8 @@ const ErrorAnswer = z.object({ error: z.object({ key: z.string() }) });
  * The production adapter: the lab portal's REST service at HOMETEST_URL. POST /orders with our order id (idempotent
  * by it), the market, the kit, the patient and the address; 2xx answers { labOrderId }; a 4xx whose error key is
  * one of the seed's refusals is that refusal; anything else (unreachable, a timeout, 5xx, an answer that is not the
- * contract) is home_test_lab_unavailable: nothing was ordered that we know of.
+ * contract) is home_test_lab_unavailable: nothing was ordered that we know of. POST /orders/{orderId}/cancel cancels
+ * one, idempotent too.
  */
 export class HttpHomeTestLab implements HomeTestLab {
   private readonly base: string;
@@ -56,6 +57,24 @@ export class HttpHomeTestLab implements HomeTestLab {
       );
     }
     throw unavailable(`The lab portal answered ${answer.status}.`);
+  }
+
+  /** POST /orders/{orderId}/cancel, idempotent: 2xx once cancelled (again); anything else cancelled nothing. */
+  async cancel(orderId: string): Promise<void> {
+    let answer;
+    try {
+      answer = await requestJson(`${this.base}/orders/${encodeURIComponent(orderId)}/cancel`, {
+        method: 'POST',
+        token: this.options.token,
+        timeoutMs: this.timeoutMs,
+      });
+    } catch (error) {
+      if (error instanceof Unreachable) throw unavailable(error.message);
+      throw error;
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      throw unavailable(`The lab portal answered ${answer.status} to a cancellation.`);
+    }
   }
 }
 

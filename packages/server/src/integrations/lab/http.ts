@@ -7,7 +7,8 @@ export type HttpLabPortalOptions = { url: string; token: string | null; timeoutM
  * The production adapter: a lab portal's REST bridge at LAB_URL. POST /referrals takes a referral (idempotent by its
  * id: the same referral sent twice is received once) and answers 2xx once received. Anything else — a refusal, a
  * portal that cannot be reached or does not answer in time — is lab_unavailable: nothing was received. The results
- * come back from the portal to us (a callback this adapter does not yet receive; see docs/api.md).
+ * come back from the portal to us: it posts them to POST /api/lab/results with LAB_RESULTS_TOKEN
+ * (lab-referrals/results-routes.ts; docs/api.md).
  */
 export class HttpLabPortal implements LabPortal {
   private readonly base: string;

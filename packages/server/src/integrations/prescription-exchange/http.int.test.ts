@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useLoopbackServer } from '../../test/loopback-server';
+import { useJsonService } from '../../test/loopback-server';
 import { HttpPrescriptionExchange } from './http';
 import { ExchangeError } from './prescription-exchange';
 
@@ -9,20 +9,7 @@ import { ExchangeError } from './prescription-exchange';
  * is down or answers nonsense, and one that does not answer in time.
  */
 
-const received: { method: string; url: string; auth: string | undefined; body: unknown }[] = [];
-let answer: { status: number; body?: unknown; hang?: boolean } = { status: 200 };
-
-const bridge = useLoopbackServer((request, body, response) => {
-  received.push({
-    method: request.method ?? '',
-    url: request.url ?? '',
-    auth: request.headers.authorization,
-    body: body ? JSON.parse(body) : undefined,
-  });
-  if (answer.hang) return;
-  response.writeHead(answer.status, { 'content-type': 'application/json' });
-  response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-});
+const bridge = useJsonService();
 
 const exchange = () => new HttpPrescriptionExchange({ url: bridge.url('/ehm/'), token: 'secret', timeoutMs: 300 });
 const prescriber = { id: 'p-1', name: 'Anna Lindgren', careUnitName: 'Konsult Vårdcentral' };
@@ -43,43 +30,43 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('the HTTP prescription exchange', () => {
   it('sends the prescription with the token and the PIN, and reads its status', async () => {
-    answer = { status: 201, body: { status: 'SENT', statusAt: 1_764_000_000_000 } };
+    bridge.answer = { status: 201, body: { status: 'SENT', statusAt: 1_764_000_000_000 } };
     expect(await send()).toEqual({ status: 'SENT', statusAt: new Date(1_764_000_000_000) });
-    expect(received.at(-1)).toMatchObject({
+    expect(bridge.received.at(-1)).toMatchObject({
       method: 'POST',
       url: '/ehm/medication-requests',
       auth: 'Bearer secret',
       body: { id: '00000000-0000-4000-8000-000000000001', pin: '123456', nplPackId: '20010101000011' },
     });
-    answer = { status: 404, body: { error: { key: 'notFound' } } };
+    bridge.answer = { status: 404, body: { error: { key: 'notFound' } } };
     expect(await exchange().statusOf('unknown')).toBeNull();
   });
 
   it('turns the bridge’s refusals into the exchange’s errors', async () => {
-    answer = { status: 403, body: { error: { key: 'pin_refused' } } };
+    bridge.answer = { status: 403, body: { error: { key: 'pin_refused' } } };
     expect(await refusal(send())).toBe('pin_refused');
-    answer = { status: 423, body: { error: { key: 'locked' } } };
+    bridge.answer = { status: 423, body: { error: { key: 'locked' } } };
     expect(await refusal(send())).toBe('pin_locked');
-    answer = { status: 409, body: { error: { key: 'dispensed' } } };
+    bridge.answer = { status: 409, body: { error: { key: 'dispensed' } } };
     expect(
       await refusal(
         exchange().cancel({ prescriber, pin: '123456', medicationRequestIds: ['x'], reason: 'other', note: 'n' }),
       ),
     ).toBe('prescription_not_cancellable');
-    answer = { status: 502 };
+    bridge.answer = { status: 502 };
     expect(await refusal(send())).toBe('ehm_unavailable');
-    answer = { status: 200, body: { status: 'MAYBE' } };
+    bridge.answer = { status: 200, body: { status: 'MAYBE' } };
     expect(await refusal(send())).toBe('ehm_unavailable');
-    answer = { status: 200, hang: true };
+    bridge.answer = { status: 200, hang: true };
     expect(await refusal(send())).toBe('ehm_timeout');
   });
 
   it('is not available when the bridge says so or cannot be asked', async () => {
-    answer = { status: 200, body: { available: true } };
+    bridge.answer = { status: 200, body: { available: true } };
     expect(await exchange().available()).toBe(true);
-    answer = { status: 200, body: { available: false } };
+    bridge.answer = { status: 200, body: { available: false } };
     expect(await exchange().available()).toBe(false);
-    answer = { status: 503 };
+    bridge.answer = { status: 503 };
     expect(await exchange().available()).toBe(false);
   });
 });

@@ -2,17 +2,16 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TakenActionItemsProps, WebActionModule } from '../../lib/actions/action-module';
 import { TakenActionCard } from '../../ui/taken-action-card';
-import { useLabTestCatalogue } from './api/queries';
-import { namesOf } from './components/test-names';
+import { useTestNames } from './components/use-test-names';
 
 /** The meeting's lab referrals in taken actions: the tests, the site, the state and when. */
 function LabReferrals({ items, when }: TakenActionItemsProps<'lab-referrals'>) {
-  const { t, i18n } = useTranslation();
-  const tests = useLabTestCatalogue().data?.tests ?? [];
+  const { t } = useTranslation();
+  const namesOf = useTestNames();
   return items.map((item) => (
     <TakenActionCard
       key={item.id}
-      title={namesOf(item.tests, tests, i18n.language)}
+      title={namesOf(item.tests)}
       meta={`${item.labTestSite.name} · ${t(`labReferrals.state.${item.state}`)} · ${when(item.sentAt)}`}
     />
   ));
@@ -20,12 +19,12 @@ function LabReferrals({ items, when }: TakenActionItemsProps<'lab-referrals'>) {
 
 /** The meeting's patient in the clinic's lab queue: the tests, the clinic, waiting or done. */
 function PhysicalLabQueue({ items, when }: TakenActionItemsProps<'physical-lab-queue'>) {
-  const { t, i18n } = useTranslation();
-  const tests = useLabTestCatalogue().data?.tests ?? [];
+  const { t } = useTranslation();
+  const namesOf = useTestNames();
   return items.map((item) => (
     <TakenActionCard
       key={item.id}
-      title={namesOf(item.tests, tests, i18n.language)}
+      title={namesOf(item.tests)}
       meta={`${item.careFacility.name} · ${
         item.doneAt === null ? t('labReferrals.queue.waiting') : t('labReferrals.queue.done')
       } · ${when(item.queuedAt)}`}

@@ -1,10 +1,11 @@
-import type { SelfAssessmentQuestion, SelfAssessmentResponse } from '@konsult/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { SelfAssessmentQuestion, SelfAssessmentResponse, SentSelfAssessment } from '@konsult/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failingUntilRecovered, tryAgainFromErrorBanner } from '../../test/error-banner';
-import { aClinician } from '../../test/fixtures';
+import { aClinician, aMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
+import { ANSWER_POLL_MS } from './api/use-self-assessments';
 import { SelfAssessmentsPanel } from './index';
 import { forgetLoggedSurveyTypes } from './log-unknown-types';
 import { answerText, surveyResponseText } from './survey-text';
@@ -62,7 +63,20 @@ const unknown: SelfAssessmentResponse = {
 };
 
 const english = aClinician({ locale: 'en' });
-const render = () => renderPanel(<SelfAssessmentsPanel patientId="patient-1" />, english);
+const REQUESTS_PATH = '/api/treatment-programme/SelfAssessment/';
+const aRequest = (answered: boolean): SentSelfAssessment => ({
+  id: 'r1',
+  type: 'DEPRESSION',
+  formName: 'mental_health_phq9_se',
+  state: answered ? 'ANSWERED' : 'SENT',
+  sentAt: now - 60_000,
+  sentBy: 'Anna Lindgren',
+  answeredAt: answered ? now : null,
+  score: answered ? 8 : null,
+  maxScore: 27,
+  band: answered ? 'mild' : null,
+});
+const render = () => renderPanel(<SelfAssessmentsPanel patientId="patient-1" meeting={null} />, english);
 
 beforeEach(() => forgetLoggedSurveyTypes());
 afterEach(() => vi.restoreAllMocks());
@@ -175,6 +189,28 @@ describe('self-assessments panel', () => {
     mockApi({ [PATH]: json(200, { surveyResponses: [unknown] }) });
     render();
     expect(await screen.findByText('The patient has not filled in any self-assessments.')).toBeTruthy();
+  });
+
+  it('in a meeting, shows the patient’s answer without a reload, and stops asking once nothing waits', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    let answered = false;
+    const requests = mockApi({
+      [PATH]: () => json(200, { surveyResponses: answered ? [aPhq9('p1', 0, [1, 1, 1, 1, 1, 1, 1, 1, 0])] : [] }),
+      [`GET ${REQUESTS_PATH}`]: () => json(200, { assessments: [aRequest(answered)] }),
+    });
+    renderPanel(<SelfAssessmentsPanel patientId="patient-1" meeting={aMeeting()} />, english);
+    await screen.findByText('The patient has not filled in any self-assessments.');
+    const asked = () => requests.filter((r) => r.path === REQUESTS_PATH).length;
+    expect(asked()).toBe(1);
+
+    answered = true;
+    await act(() => vi.advanceTimersByTimeAsync(ANSWER_POLL_MS));
+    const list = await screen.findByRole('list', { name: 'Self-assessments' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(asked()).toBe(2);
+
+    await act(() => vi.advanceTimersByTimeAsync(3 * ANSWER_POLL_MS));
+    expect(asked()).toBe(2);
   });
 
   it('shows an error banner that tries again', async () => {

@@ -10,6 +10,7 @@ const SKIN = '00000000-0000-4000-8000-500000000001';
 const PHOTO_1 = '00000000-0000-4000-8000-f00000000001';
 const PHOTO_2 = '00000000-0000-4000-8000-f00000000002';
 const SENT_AT = Date.UTC(2026, 10, 26, 13, 0);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const units = json(200, {
   specialistTypes: [
@@ -101,6 +102,7 @@ describe('the specialist referral panel', { timeout: 20_000 }, () => {
       readJournalConsent: true,
       useFreeChoiceOfCare: false,
       infoToAdmin: '',
+      requestId: expect.stringMatching(UUID),
     });
 
     await user.click(screen.getByRole('button', { name: 'Send referral' }));
@@ -110,6 +112,44 @@ describe('the specialist referral panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(list.textContent).toContain('Bedömning av utslag'));
     const pdf = screen.getByRole('link', { name: 'Open PDF' });
     expect(pdf.getAttribute('href')).toBe(`${BASE}/pdf?referral_id=ref-1`);
+  });
+
+  it('sends again under the same request id after a failure, so one referral is sent; the next gets a new id', async () => {
+    let attempts = 0;
+    const requests = mockApi({
+      [`GET ${BASE}/units`]: units,
+      [`GET ${BASE}/images`]: photos([]),
+      [`GET ${BASE}`]: json(200, { specialistReferrals: [] }),
+      // The first answer is lost on the way (the server may have kept the referral all the same).
+      [`POST ${BASE}`]: () =>
+        ++attempts === 1
+          ? json(503, { error: { key: 'unavailable', message: 'Try again.' } })
+          : json(201, { specialistReferral: { ...sentReferral, imageIds: [] } }),
+    });
+    const { user } = renderPanel(<SpecialistReferralPanel meeting={aMeeting()} />);
+    const fillAndSend = async () => {
+      await user.selectOptions(await screen.findByRole('combobox', { name: /^Specialty/ }), 'dermatology');
+      await user.selectOptions(screen.getByRole('combobox', { name: /^Unit/ }), SKIN);
+      await user.type(screen.getByRole('textbox', { name: /^Purpose of the referral/ }), 'Bedömning av utslag');
+      await user.type(screen.getByRole('textbox', { name: /^Background and question/ }), 'Kliande utslag.');
+      await user.click(screen.getByRole('button', { name: 'Send referral' }));
+    };
+
+    await fillAndSend();
+    expect(await screen.findByText(/^The referral was not sent\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(await screen.findByText('The referral to Hudkliniken, Södersjukhuset has been sent.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Purpose of the referral/ }) as HTMLInputElement).value).toBe(''),
+    );
+    await fillAndSend();
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3));
+
+    const ids = requests.filter((r) => r.method === 'POST').map((r) => (r.body as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(UUID);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('says what is missing and sends nothing; a specialty no unit receives goes to a specialist outside the list', async () => {

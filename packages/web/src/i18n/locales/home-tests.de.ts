@@ -13,6 +13,17 @@ export const deHomeTestsMessages: FullCatalogue<typeof homeTestsMessages> = {
     empty: 'In diesem Termin wurde noch kein Heimtest bestellt.',
     meta: '{{state}} · {{when}} · {{name}}',
   },
+  cancel: {
+    button: 'Bestellung stornieren',
+    title: 'Bestellung stornieren?',
+    body: 'Das Labor stoppt das Probenset {{type}} an {{address}}. Wurde es bereits verschickt, bitten Sie den Patienten, die Probe nicht einzusenden. Danach kann ein neuer Test dieser Art bestellt werden.',
+    confirm: 'Ja, stornieren',
+    keep: 'Bestellung behalten',
+    failed: 'Die Bestellung wurde nicht storniert',
+    home_test_not_cancellable:
+      'Das Ergebnis dieses Tests liegt bereits vor: Die Bestellung kann nicht mehr storniert werden.',
+    default: 'Die Bestellung konnte nicht storniert werden. Es wurde nichts geändert: Bitte gleich erneut versuchen.',
+  },
   types: {
     NAIL_FUNGUS: 'Nagelpilz',
     SKIN_FUNGUS: 'Hautpilz',

@@ -13,6 +13,16 @@ export const homeTestsMessages = {
     empty: 'No home test has been ordered in this meeting yet.',
     meta: '{{state}} · {{when}} · {{name}}',
   },
+  cancel: {
+    button: 'Cancel order',
+    title: 'Cancel the order?',
+    body: 'The lab stops the {{type}} kit to {{address}}. If it has been posted already, tell the patient not to send in the sample. A new kit of this kind can then be ordered.',
+    confirm: 'Yes, cancel the order',
+    keep: 'Keep the order',
+    failed: 'The order was not cancelled',
+    home_test_not_cancellable: 'The answer of this test is back, so the order can no longer be cancelled.',
+    default: 'The order could not be cancelled. Nothing was changed: try again in a moment.',
+  },
   types: {
     NAIL_FUNGUS: 'Nail fungus',
     SKIN_FUNGUS: 'Skin fungus',

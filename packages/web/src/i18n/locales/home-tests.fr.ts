@@ -13,6 +13,16 @@ export const frHomeTestsMessages: FullCatalogue<typeof homeTestsMessages> = {
     empty: 'Aucun test à domicile n’a encore été commandé pendant cette consultation.',
     meta: '{{state}} · {{when}} · {{name}}',
   },
+  cancel: {
+    button: 'Annuler la commande',
+    title: 'Annuler la commande ?',
+    body: 'Le laboratoire arrête l’envoi du kit {{type}} à {{address}}. S’il est déjà parti, demandez au patient de ne pas renvoyer le prélèvement. Un nouveau test du même type pourra ensuite être commandé.',
+    confirm: 'Oui, annuler la commande',
+    keep: 'Conserver la commande',
+    failed: 'La commande n’a pas été annulée',
+    home_test_not_cancellable: 'Le résultat de ce test est déjà arrivé : la commande ne peut plus être annulée.',
+    default: 'La commande n’a pas pu être annulée. Rien n’a été modifié : réessayez dans un instant.',
+  },
   types: {
     NAIL_FUNGUS: 'Mycose de l’ongle',
     SKIN_FUNGUS: 'Mycose cutanée',

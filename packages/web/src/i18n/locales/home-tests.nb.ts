@@ -13,6 +13,16 @@ export const nbHomeTestsMessages: FullCatalogue<typeof homeTestsMessages> = {
     empty: 'Ingen hjemmetest er bestilt i denne konsultasjonen ennå.',
     meta: '{{state}} · {{when}} · {{name}}',
   },
+  cancel: {
+    button: 'Avbestill',
+    title: 'Avbestille hjemmetesten?',
+    body: 'Laboratoriet stopper prøvetakingssettet for {{type}} til {{address}}. Er det allerede sendt, be pasienten om ikke å sende inn prøven. Deretter kan en ny test av samme type bestilles.',
+    confirm: 'Ja, avbestill',
+    keep: 'Behold bestillingen',
+    failed: 'Hjemmetesten ble ikke avbestilt',
+    home_test_not_cancellable: 'Svaret på prøven har allerede kommet, så bestillingen kan ikke lenger avbestilles.',
+    default: 'Hjemmetesten kunne ikke avbestilles. Ingenting er endret: prøv igjen om litt.',
+  },
   types: {
     NAIL_FUNGUS: 'Neglesopp',
     SKIN_FUNGUS: 'Hudsopp',

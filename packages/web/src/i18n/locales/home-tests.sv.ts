@@ -13,6 +13,16 @@ export const svHomeTestsMessages: FullCatalogue<typeof homeTestsMessages> = {
     empty: 'Inget hemtest har beställts vid detta besök än.',
     meta: '{{state}} · {{when}} · {{name}}',
   },
+  cancel: {
+    button: 'Avbeställ',
+    title: 'Avbeställa hemtestet?',
+    body: 'Laboratoriet stoppar kitet för {{type}} till {{address}}. Har det redan skickats, be patienten att inte skicka in provet. Därefter kan ett nytt test av samma slag beställas.',
+    confirm: 'Ja, avbeställ',
+    keep: 'Behåll beställningen',
+    failed: 'Hemtestet avbeställdes inte',
+    home_test_not_cancellable: 'Svaret på provet har redan kommit, så beställningen kan inte längre avbeställas.',
+    default: 'Hemtestet kunde inte avbeställas. Inget har ändrats: försök igen om en stund.',
+  },
   types: {
     NAIL_FUNGUS: 'Nagelsvamp',
     SKIN_FUNGUS: 'Hudsvamp',

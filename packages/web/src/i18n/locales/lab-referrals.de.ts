@@ -62,7 +62,7 @@ export const deLabReferralsMessages: FullCatalogue<typeof labReferralsMessages> 
     empty: 'Es warten keine Patienten auf die Blutentnahme.',
     note: 'Hinweis: {{note}}',
     queuedBy: 'Aufgenommen von {{name}}, {{when}}, {{clinic}}',
-    markDone: 'Als erledigt markieren',
+    markDoneFor: '{{name}} als erledigt markieren',
     link: 'Warteliste Blutentnahme',
     waiting_one: '{{count}} Patient wartet',
     waiting_other: '{{count}} Patienten warten',

@@ -58,7 +58,7 @@ export const labReferralsMessages = {
     empty: 'No patients are waiting for sampling.',
     note: 'Note: {{note}}',
     queuedBy: 'Queued by {{name}}, {{when}}, {{clinic}}',
-    markDone: 'Mark as done',
+    markDoneFor: 'Mark {{name}} as done',
     link: 'Lab queue',
     waiting_one: '{{count}} patient waiting',
     waiting_other: '{{count}} patients waiting',

@@ -61,7 +61,7 @@ export const frLabReferralsMessages: FullCatalogue<typeof labReferralsMessages> 
     empty: 'Aucun patient n’attend de prélèvement.',
     note: 'Note : {{note}}',
     queuedBy: 'Ajouté par {{name}}, {{when}}, {{clinic}}',
-    markDone: 'Marquer comme fait',
+    markDoneFor: 'Marquer {{name}} comme fait',
     link: 'File de prélèvement',
     waiting_one: '{{count}} patient en attente',
     waiting_other: '{{count}} patients en attente',

@@ -58,7 +58,7 @@ export const nbLabReferralsMessages: FullCatalogue<typeof labReferralsMessages> 
     empty: 'Ingen pasienter venter på prøvetaking.',
     note: 'Beskjed: {{note}}',
     queuedBy: 'Satt i kø av {{name}}, {{when}}, {{clinic}}',
-    markDone: 'Merk som ferdig',
+    markDoneFor: 'Merk {{name}} som ferdig',
     link: 'Prøvetakingskø',
     waiting_one: '{{count}} pasient venter',
     waiting_other: '{{count}} pasienter venter',

@@ -58,7 +58,7 @@ export const svLabReferralsMessages: FullCatalogue<typeof labReferralsMessages> 
     empty: 'Inga patienter väntar på provtagning.',
     note: 'Meddelande: {{note}}',
     queuedBy: 'Köad av {{name}}, {{when}}, {{clinic}}',
-    markDone: 'Markera som klar',
+    markDoneFor: 'Markera {{name}} som klar',
     link: 'Provtagningskö',
     waiting_one: '{{count}} patient väntar',
     waiting_other: '{{count}} patienter väntar',

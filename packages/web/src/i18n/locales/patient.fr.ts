@@ -56,7 +56,9 @@ export const frPatientTexts: PatientTexts = {
     progress: 'Questionnaire {current} sur {total}',
     question: 'Question {number} sur {total}',
     loadFailed: 'Vos questionnaires n’ont pas pu être chargés.',
-    missing: 'Répondez à toutes les questions avant d’envoyer. Sans réponse pour l’instant : question {numbers}.',
+    missing_one: 'Répondez à toutes les questions avant d’envoyer. Sans réponse pour l’instant : question {numbers}.',
+    missing_other:
+      'Répondez à toutes les questions avant d’envoyer. Sans réponse pour l’instant : questions {numbers}.',
     send: 'Envoyer mes réponses',
     sending: 'Envoi…',
     sent: 'Merci. Vos réponses ont été envoyées à votre soignant.',

@@ -66,7 +66,7 @@ export const deSickNotesMessages: FullCatalogue<typeof sickNotesMessages> = {
   },
   problems: {
     required: 'Pflichtfeld.',
-    invalid_code: 'Kein ICD-10-Code, z. B. F43.2.',
+    invalid_code: 'Kein gültiger ICD-10-Code, z. B. F43.2.',
     invalid_degree: 'Wählen Sie 25, 50, 75 oder 100 %.',
     invalid_date: 'Geben Sie ein Datum ein.',
     in_future: 'Der Kontakt kann nicht in der Zukunft liegen.',

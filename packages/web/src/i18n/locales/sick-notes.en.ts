@@ -56,7 +56,7 @@ export const sickNotesMessages = {
   },
   problems: {
     required: 'Required.',
-    invalid_code: 'Not an ICD-10 code, e.g. F43.2.',
+    invalid_code: 'Invalid ICD-10 code (e.g. F43.2).',
     invalid_degree: 'Choose 25, 50, 75 or 100 %.',
     invalid_date: 'Enter a date.',
     in_future: 'The contact cannot be in the future.',

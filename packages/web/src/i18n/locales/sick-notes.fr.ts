@@ -60,7 +60,7 @@ export const frSickNotesMessages: FullCatalogue<typeof sickNotesMessages> = {
   },
   problems: {
     required: 'Obligatoire.',
-    invalid_code: 'Ce n’est pas un code CIM-10, p. ex. F43.2.',
+    invalid_code: 'Code CIM-10 non valide (p. ex. F43.2).',
     invalid_degree: 'Choisissez 25, 50, 75 ou 100 %.',
     invalid_date: 'Saisissez une date.',
     in_future: 'Le contact ne peut pas être dans le futur.',

@@ -65,7 +65,7 @@ export const nbSickNotesMessages: FullCatalogue<typeof sickNotesMessages> = {
   },
   problems: {
     required: 'Må fylles ut.',
-    invalid_code: 'Ikke en ICD-10-kode, f.eks. F43.2.',
+    invalid_code: 'Ugyldig ICD-10-kode (f.eks. F43.2).',
     invalid_degree: 'Velg 25, 50, 75 eller 100 %.',
     invalid_date: 'Oppgi en dato.',
     in_future: 'Kontakten kan ikke være fram i tid.',

@@ -1,3 +1,4 @@
+import { SICK_NOTE_BASIS_NAMES_SV, SICK_NOTE_MEASURE_NAMES_SV } from '@konsult/domain';
 import type { FullCatalogue } from '../catalogue';
 import type { sickNotesMessages } from './sick-notes.en';
 
@@ -30,11 +31,8 @@ export const svSickNotesMessages: FullCatalogue<typeof sickNotesMessages> = {
     messageBody: 'Meddelande till patienten',
     messageBodyHint: 'Skickas med patientens kopia av intyget',
   },
-  bases: {
-    examination: 'Min undersökning av patienten',
-    phone: 'Min telefonkontakt med patienten',
-    video: 'Min videokontakt med patienten',
-  },
+  // The certificate's own words (the domain's), so that the Swedish screen and the PDF agree.
+  bases: SICK_NOTE_BASIS_NAMES_SV,
   periods: {
     legend: 'Sjukskrivning',
     hint: 'Arbetsförmågan är nedsatt med angiven omfattning från och med och till och med angivna datum.',
@@ -53,17 +51,10 @@ export const svSickNotesMessages: FullCatalogue<typeof sickNotesMessages> = {
     '75': 'Tre fjärdedelar (75 %)',
     '100': 'Helt (100 %)',
   },
-  measures: {
-    work_adjustment: 'Arbetsanpassning',
-    work_training: 'Arbetsträning',
-    occupational_health: 'Kontakt med företagshälsovård',
-    ergonomic_assessment: 'Ergonomisk bedömning',
-    task_redistribution: 'Omfördelning av arbetsuppgifter',
-    other: 'Övrigt',
-  },
+  measures: SICK_NOTE_MEASURE_NAMES_SV,
   problems: {
     required: 'Obligatoriskt.',
-    invalid_code: 'Ingen ICD-10-kod, t.ex. F43.2.',
+    invalid_code: 'Ogiltig ICD-10-kod (t.ex. F43.2).',
     invalid_degree: 'Välj 25, 50, 75 eller 100 %.',
     invalid_date: 'Ange ett datum.',
     in_future: 'Kontakten kan inte ligga i framtiden.',

@@ -1,3 +1,4 @@
+import { SPECIALIST_TYPE_NAMES_SV } from '@konsult/domain';
 import type { FullCatalogue } from '../catalogue';
 import type { specialistReferralsMessages } from './specialist-referrals.en';
 
@@ -67,18 +68,6 @@ export const svSpecialistReferralsMessages: FullCatalogue<typeof specialistRefer
     externalRecipient: 'Utanför listan: {{info}}',
     openPdf: 'Öppna PDF',
   },
-  types: {
-    dermatology: 'Hud- och könssjukdomar',
-    ent: 'Öron-, näs- och halssjukdomar',
-    orthopaedics: 'Ortopedi',
-    gynaecology: 'Gynekologi',
-    cardiology: 'Kardiologi',
-    gastroenterology: 'Gastroenterologi',
-    urology: 'Urologi',
-    ophthalmology: 'Ögonsjukdomar',
-    neurology: 'Neurologi',
-    rheumatology: 'Reumatologi',
-    endocrinology: 'Endokrinologi',
-    psychiatry: 'Psykiatri',
-  },
+  // The names the referral letter and the record use (the domain's), so that the screen and the letter agree.
+  types: SPECIALIST_TYPE_NAMES_SV,
 };

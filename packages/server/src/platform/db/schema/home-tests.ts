@@ -3,7 +3,7 @@ import type { BlockingKind, HomeTestMarket, HomeTestState, HomeTestType, Shippin
 import { createdAt } from './columns';
 import { clinicianId, meetingId, patientId } from './references';
 
-// ——— Home tests in Sweden and Norway (issue 18, migration 0039) ———
+// ——— Home tests in Sweden and Norway (issue 18, migration 0039; its indexes and 0041's are in the SQL only) ———
 
 export const homeTestOrders = pgTable('home_test_orders', {
   id: uuid('id').primaryKey(),

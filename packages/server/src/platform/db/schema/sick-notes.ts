@@ -26,6 +26,8 @@ export const sickNotes = pgTable('sick_notes', {
   patientId: patientId().notNull(),
   clinicianId: clinicianId().notNull(),
   clinicianName: text('clinician_name').notNull(),
+  /** The signer's care unit (their pool) as it was when signed (migration 0042): the PDF names it, whoever reads it. */
+  careUnitName: text('care_unit_name').notNull(),
   certificateId: text('certificate_id').notNull(),
   status: text('status').$type<SickNoteStatus>().notNull(),
   certificate: jsonb('certificate').$type<StoredSickNoteCertificate>().notNull(),

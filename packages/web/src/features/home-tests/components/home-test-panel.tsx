@@ -29,7 +29,7 @@ function HomeTestPanel({ market, meeting }: { market: HomeTestMarket; meeting: M
         {({ hometests, offered }) => (
           <>
             <HomeTestWizard market={market} meeting={meeting} offered={offered} />
-            <ExistingOrders orders={hometests} when={when} />
+            <ExistingOrders market={market} meetingId={meeting.id} orders={hometests} when={when} />
           </>
         )}
       </QueryBoundary>

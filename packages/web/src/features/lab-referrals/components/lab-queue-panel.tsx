@@ -1,5 +1,5 @@
 import { LAB_REFERRAL_ERROR_KEYS, type LabCatalogueItem, type Meeting } from '@konsult/domain';
-import { Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -8,7 +8,8 @@ import { QueryBoundary } from '../../../ui/query-state';
 import { SuccessNotice } from '../../../ui/success-notice';
 import { useQueueForLab } from '../api/mutations';
 import { useLabTestCatalogue, useMeetingLabQueue } from '../api/queries';
-import { namesOf } from './test-names';
+import { MeetingOrders } from './meeting-orders';
+import { NoteField } from './note-field';
 import { TestPicker } from './test-picker';
 import './lab-referrals.css';
 
@@ -28,7 +29,7 @@ export function LabQueuePanel({ meeting }: { meeting: Meeting }) {
       >
         {({ tests }) => <QueueForm meetingId={meeting.id} tests={tests} />}
       </QueryBoundary>
-      <MeetingQueue meetingId={meeting.id} tests={catalogue.data?.tests ?? []} />
+      <MeetingQueue meetingId={meeting.id} />
     </Stack>
   );
 }
@@ -83,58 +84,38 @@ function QueueForm({ meetingId, tests }: { meetingId: string; tests: LabCatalogu
         onChange={setCodes}
         error={tried && codes.length === 0 ? t('labReferrals.chooseTest') : null}
       />
-      <Textarea
+      <NoteField
         label={t('labReferrals.queue.note')}
         description={t('labReferrals.queue.noteHint')}
         value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        maxLength={1000}
-        autosize
-        minRows={2}
+        onChange={setNote}
       />
     </ActionForm>
   );
 }
 
-function MeetingQueue({ meetingId, tests }: { meetingId: string; tests: LabCatalogueItem[] }) {
-  const { t, i18n } = useTranslation();
+function MeetingQueue({ meetingId }: { meetingId: string }) {
+  const { t } = useTranslation();
   const items = useMeetingLabQueue(meetingId);
   return (
-    <section aria-labelledby="lab-queue-of-meeting">
-      <Title order={3} size="h5" id="lab-queue-of-meeting" mb="xs">
-        {t('labReferrals.queue.inMeeting')}
-      </Title>
-      <QueryBoundary
-        query={items}
-        loading={t('labReferrals.queue.loading')}
-        error={{ title: t('labReferrals.errorTitle'), message: t('labReferrals.queue.error') }}
-        empty={{ text: t('labReferrals.queue.none'), when: (data) => data.items.length === 0 }}
-      >
-        {(data) => (
-          <ul className="lab-referrals-list" aria-label={t('labReferrals.queue.inMeeting')}>
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {namesOf(item.tests, tests, i18n.language)}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {item.careFacility.name}
-                      {item.note ? ` · ${item.note}` : ''}
-                    </Text>
-                  </div>
-                  <Badge color={item.doneAt === null ? 'blue' : 'teal'} variant="light">
-                    {item.doneAt === null
-                      ? t('labReferrals.queue.waiting')
-                      : t('labReferrals.queue.doneBy', { name: item.doneByName })}
-                  </Badge>
-                </Group>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryBoundary>
-    </section>
+    <MeetingOrders
+      headingId="lab-queue-of-meeting"
+      title={t('labReferrals.queue.inMeeting')}
+      query={items}
+      loading={t('labReferrals.queue.loading')}
+      error={{ title: t('labReferrals.errorTitle'), message: t('labReferrals.queue.error') }}
+      none={t('labReferrals.queue.none')}
+      orders={(data) =>
+        data.items.map((item) => ({
+          id: item.id,
+          tests: item.tests,
+          place: `${item.careFacility.name}${item.note ? ` · ${item.note}` : ''}`,
+          status:
+            item.doneAt === null
+              ? { label: t('labReferrals.queue.waiting'), done: false }
+              : { label: t('labReferrals.queue.doneBy', { name: item.doneByName }), done: true },
+        }))
+      }
+    />
   );
 }

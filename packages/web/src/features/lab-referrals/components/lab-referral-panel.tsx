@@ -1,5 +1,5 @@
 import { LAB_REFERRAL_ERROR_KEYS, type LabCatalogueItem, type LabTestSite, type Meeting } from '@konsult/domain';
-import { Badge, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Radio, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -8,7 +8,8 @@ import { QueryBoundary } from '../../../ui/query-state';
 import { SuccessNotice } from '../../../ui/success-notice';
 import { useSendLabReferral } from '../api/mutations';
 import { useLabTestCatalogue, useLabTestSites, useMeetingLabReferrals } from '../api/queries';
-import { namesOf } from './test-names';
+import { MeetingOrders } from './meeting-orders';
+import { NoteField } from './note-field';
 import { TestPicker } from './test-picker';
 import './lab-referrals.css';
 
@@ -38,7 +39,7 @@ export function LabReferralPanel({ meeting }: { meeting: Meeting }) {
           </QueryBoundary>
         )}
       </QueryBoundary>
-      <MeetingReferrals meetingId={meeting.id} tests={catalogue.data?.tests ?? []} />
+      <MeetingReferrals meetingId={meeting.id} />
     </Stack>
   );
 }
@@ -127,55 +128,35 @@ function ReferralForm({
           ))}
         </Stack>
       </Radio.Group>
-      <Textarea
+      <NoteField
         label={t('labReferrals.comment')}
         description={t('labReferrals.commentHint')}
         value={comment}
-        onChange={(event) => setComment(event.currentTarget.value)}
-        maxLength={1000}
-        autosize
-        minRows={2}
+        onChange={setComment}
       />
     </ActionForm>
   );
 }
 
-function MeetingReferrals({ meetingId, tests }: { meetingId: string; tests: LabCatalogueItem[] }) {
-  const { t, i18n } = useTranslation();
+function MeetingReferrals({ meetingId }: { meetingId: string }) {
+  const { t } = useTranslation();
   const referrals = useMeetingLabReferrals(meetingId);
   return (
-    <section aria-labelledby="lab-referrals-of-meeting">
-      <Title order={3} size="h5" id="lab-referrals-of-meeting" mb="xs">
-        {t('labReferrals.inMeeting')}
-      </Title>
-      <QueryBoundary
-        query={referrals}
-        loading={t('labReferrals.loadingReferrals')}
-        error={{ title: t('labReferrals.errorTitle'), message: t('labReferrals.referralsError') }}
-        empty={{ text: t('labReferrals.none'), when: (data) => data.referrals.length === 0 }}
-      >
-        {(data) => (
-          <ul className="lab-referrals-list" aria-label={t('labReferrals.inMeeting')}>
-            {data.referrals.map((referral) => (
-              <li key={referral.id}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {namesOf(referral.tests, tests, i18n.language)}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {referral.labTestSite.name}, {referral.labTestSite.address}
-                    </Text>
-                  </div>
-                  <Badge color={referral.state === 'RESULTS_ARRIVED' ? 'teal' : 'blue'} variant="light">
-                    {t(`labReferrals.state.${referral.state}`)}
-                  </Badge>
-                </Group>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryBoundary>
-    </section>
+    <MeetingOrders
+      headingId="lab-referrals-of-meeting"
+      title={t('labReferrals.inMeeting')}
+      query={referrals}
+      loading={t('labReferrals.loadingReferrals')}
+      error={{ title: t('labReferrals.errorTitle'), message: t('labReferrals.referralsError') }}
+      none={t('labReferrals.none')}
+      orders={(data) =>
+        data.referrals.map((referral) => ({
+          id: referral.id,
+          tests: referral.tests,
+          place: `${referral.labTestSite.name}, ${referral.labTestSite.address}`,
+          status: { label: t(`labReferrals.state.${referral.state}`), done: referral.state === 'RESULTS_ARRIVED' },
+        }))
+      }
+    />
   );
 }

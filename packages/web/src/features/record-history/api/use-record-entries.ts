@@ -1,9 +1,8 @@
 import { RecordEntriesResponse } from '@konsult/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { recordEntriesKey } from '../../../lib/medical-record/query-keys';
 import { retryUnlessClientError } from '../../../lib/query-retry';
-
-export const recordEntriesKey = (patientId: string) => ['record-history', patientId] as const;
 
 /**
  * GET /api/medicalrecord/v4/entries/{patientId}?includeStricken=true (seed 001 §7): the whole history, newest first.

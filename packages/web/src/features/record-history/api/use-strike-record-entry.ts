@@ -1,7 +1,7 @@
 import type { ReasonBody } from '@konsult/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '../../../lib/api-client';
-import { recordEntriesKey } from './use-record-entries';
+import { recordEntriesKey } from '../../../lib/medical-record/query-keys';
 
 /**
  * POST /api/medicalrecord/entry/strike/{id} from the record history (seed 001 §4): strikes an entry with a reason,

@@ -1,5 +1,5 @@
 import { SelfAssessmentRequestsResponse } from '@konsult/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 
@@ -9,17 +9,20 @@ export const selfAssessmentRequestsPath = (patientId: string, meetingId: string)
 
 export const meetingSelfAssessmentsKey = (meetingId: string) => ['self-assessment-requests', meetingId] as const;
 
-/** While the patient has questionnaires to answer, the list is asked again this often to show their answers. */
-const WAITING_POLL_MS = 15_000;
-
-/** GET /api/treatment-programme/SelfAssessment/?userId&bookingId: the questionnaires sent in the meeting. */
-export function useMeetingSelfAssessments(patientId: string, meetingId: string) {
-  return useQuery({
+/**
+ * The meeting's questionnaires, shared by the send panel (its list) and the record pane's list (which asks it again
+ * while an answer is awaited: use-self-assessments.ts).
+ */
+export function meetingSelfAssessmentsQuery(patientId: string, meetingId: string) {
+  return queryOptions({
     queryKey: meetingSelfAssessmentsKey(meetingId),
     queryFn: ({ signal }) =>
       apiRequest(selfAssessmentRequestsPath(patientId, meetingId), SelfAssessmentRequestsResponse, { signal }),
     retry: retryUnlessClientError(2),
-    refetchInterval: (query) =>
-      query.state.data?.assessments.some((a) => a.state === 'SENT') ? WAITING_POLL_MS : false,
   });
+}
+
+/** GET /api/treatment-programme/SelfAssessment/?userId&bookingId: the questionnaires sent in the meeting. */
+export function useMeetingSelfAssessments(patientId: string, meetingId: string) {
+  return useQuery(meetingSelfAssessmentsQuery(patientId, meetingId));
 }

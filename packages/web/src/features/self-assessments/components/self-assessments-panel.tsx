@@ -8,6 +8,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
+import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { useMe } from '../../../lib/session/me-context';
 import { EmptyText } from '../../../ui/empty-state';
 import { QueryBoundary } from '../../../ui/query-state';
@@ -19,10 +20,11 @@ import '../self-assessments.css';
 /**
  * Seed 001 §2.3 "Self-assessment list": expandable items (date, survey title, total score), the first 10 and a
  * 'show all' button (§9), a copy action per item. Surveys of a type the seed does not list are logged and left out.
+ * In a meeting, a patient's answer to a questionnaire sent from it shows without a reload (useSelfAssessments).
  */
-export function SelfAssessmentsPanel({ patientId }: { patientId: string }) {
+export function SelfAssessmentsPanel({ patientId, meeting }: TabPanelProps) {
   const { t } = useTranslation();
-  const query = useSelfAssessments(patientId);
+  const query = useSelfAssessments(patientId, meeting?.id ?? null);
   const [showAll, setShowAll] = useState(false);
   return (
     <QueryBoundary

@@ -6,8 +6,7 @@ import {
   type SentSelfAssessment,
 } from '@konsult/domain';
 import { Badge, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { isApiError } from '../../../lib/api-error';
@@ -25,7 +24,8 @@ import '../self-assessments.css';
 /**
  * The se-self-assessment action (seed 002 §3; issue 18): tick the questionnaires, send them; the patient answers on
  * the meeting's link page. Below, the meeting's questionnaires, waiting or answered with their score. A type still
- * waiting for its answer cannot be ticked; a refused send keeps the ticks and says which type is waiting.
+ * waiting for its answer cannot be ticked; a refused send keeps the ticks and says which type is waiting. (The record
+ * pane's self-assessment list polls for the answers: useSelfAssessments.)
  */
 export function SendSelfAssessmentPanel({ meeting }: { meeting: Meeting }) {
   const { t, i18n } = useTranslation();
@@ -33,7 +33,6 @@ export function SendSelfAssessmentPanel({ meeting }: { meeting: Meeting }) {
   const send = useSendSelfAssessments(meeting.patientId, meeting.id);
   const [chosen, setChosen] = useState<SelfAssessmentType[]>([]);
   const [sentCount, setSentCount] = useState<number | null>(null);
-  useRefreshPaneOnAnswers(meeting.patientId, sent.data?.assessments);
 
   const waiting = new Set(sent.data?.assessments.filter((a) => a.state === 'SENT').map((a) => a.type));
   const choosable = chosen.filter((type) => !waiting.has(type));
@@ -151,16 +150,4 @@ function SentList({ assessments }: { assessments: SentSelfAssessment[] }) {
       ))}
     </ul>
   );
-}
-
-/** When the patient answers, the record pane's self-assessment list is fetched again, so the answer shows there. */
-function useRefreshPaneOnAnswers(patientId: string, assessments: SentSelfAssessment[] | undefined) {
-  const queryClient = useQueryClient();
-  const answered = assessments?.filter((a) => a.state === 'ANSWERED').length;
-  const seen = useRef(answered);
-  useEffect(() => {
-    if (answered === undefined || answered === seen.current) return;
-    seen.current = answered;
-    void queryClient.invalidateQueries({ queryKey: ['self-assessments', patientId] });
-  }, [answered, patientId, queryClient]);
 }

@@ -162,7 +162,7 @@ function SickNoteForm({ meetingId, diagnosis }: { meetingId: string; diagnosis: 
           value={draft.basis}
           onChange={(value) => set('basis', (value ?? 'video') as SickNoteBasis)}
           allowDeselect={false}
-          w={260}
+          style={{ flex: '1 1 16rem' }}
         />
         <TextInput
           type="date"

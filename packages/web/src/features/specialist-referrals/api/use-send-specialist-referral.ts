@@ -1,29 +1,38 @@
 import { type NewSpecialistReferralBody, SPECIALIST_REFERRAL_BASE, SpecialistReferralResponse } from '@konsult/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { recordEntriesKey } from '../../../lib/medical-record/query-keys';
 import { takenActionsKey } from '../../../lib/taken-actions/use-taken-actions';
 import { specialistReferralsKey } from './queries';
 
-/**
- * The record pane's history of the patient (features/record-history's key; features do not import each other): a
- * sent referral is a new entry there, which its one-minute freshness would otherwise hide.
- */
-const recordHistoryKey = (patientId: string) => ['record-history', patientId] as const;
+/** The referral as the form fills it; the request id is the hook's. */
+type SpecialistReferralDraftBody = Omit<NewSpecialistReferralBody, 'requestId'>;
 
 /**
- * POST …/specialistreferral (seed 002 §9). Once sent, the meeting's referrals, taken actions (the evaluation follows
- * them) and the patient's record history are fetched again; a refusal changes nothing, so nothing is fetched.
+ * POST …/specialistreferral (seed 002 §9). Each referral the doctor means to send has one request id, kept while its
+ * sends fail and new once one is sent: a double click or a retry after a lost answer is answered with the referral
+ * already sent, never a second one. Once sent, the meeting's referrals, taken actions (the evaluation follows them)
+ * and the patient's record history are fetched again; a refusal changes nothing, so nothing is fetched.
  */
 export function useSendSpecialistReferral(meetingId: string, patientId: string) {
   const queryClient = useQueryClient();
+  const requestId = useRef<string | null>(null);
   return useMutation({
-    mutationFn: (body: NewSpecialistReferralBody) =>
-      apiRequest(SPECIALIST_REFERRAL_BASE, SpecialistReferralResponse, { method: 'POST', body }),
-    onSuccess: () =>
-      Promise.all([
+    mutationFn: (body: SpecialistReferralDraftBody) => {
+      requestId.current ??= crypto.randomUUID();
+      return apiRequest(SPECIALIST_REFERRAL_BASE, SpecialistReferralResponse, {
+        method: 'POST',
+        body: { ...body, requestId: requestId.current } satisfies NewSpecialistReferralBody,
+      });
+    },
+    onSuccess: () => {
+      requestId.current = null;
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: specialistReferralsKey(meetingId) }),
         queryClient.invalidateQueries({ queryKey: takenActionsKey(meetingId) }),
-        queryClient.invalidateQueries({ queryKey: recordHistoryKey(patientId) }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: recordEntriesKey(patientId) }),
+      ]);
+    },
   });
 }

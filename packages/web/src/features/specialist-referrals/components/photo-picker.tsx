@@ -1,5 +1,6 @@
 import { Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { QueryBoundary } from '../../../ui/query-state';
 import { photoThumbnailUrl } from '../api/paths';
@@ -45,7 +46,7 @@ export function PhotoPicker({
                   const label = t('specialistReferrals.photos.photo', {
                     number: i + 1,
                     count: photos.length,
-                    when: formatDateTime(photo.createdAt, i18n.language, timeZone),
+                    when: formatDateTime(photo.createdAt, intlLocale(i18n.language), timeZone),
                   });
                   const checked = chosen.includes(photo.id);
                   return (

@@ -94,7 +94,6 @@ export function SpecialistReferralForm({
     event.preventDefault();
     setAttempted(true);
     if (missing(draft).length > 0 || draft.typeId === '') return;
-    const recipientName = draft.recipient === 'unit' ? (unit?.name ?? '') : draft.external.trim();
     send.mutate(
       {
         meetingId: meeting.id,
@@ -110,10 +109,11 @@ export function SpecialistReferralForm({
         infoToAdmin: draft.infoToAdmin,
       },
       {
-        onSuccess: () => {
+        // Named from the answer: a retry after a lost answer is answered with the referral sent the first time.
+        onSuccess: ({ specialistReferral: sent }) => {
           setDraft(EMPTY);
           setAttempted(false);
-          setSentTo(recipientName);
+          setSentTo(sent.specialistUnit?.name ?? sent.externalSpecialistInfo ?? '');
         },
         onError: (error) => {
           if (isApiError(error) && error.issues.some((i) => i.code === 'unknown_unit')) onUnitsChanged();

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { SentSpecialistReferral } from '@konsult/domain';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { QueryBoundary } from '../../../ui/query-state';
 import { referralPdfUrl } from '../api/paths';
@@ -62,7 +63,7 @@ function SentReferralItem({ referral, timeZone }: { referral: SentSpecialistRefe
         <Text size="xs" c="gray.7">
           {t('specialistReferrals.meeting.sentBy', {
             name: referral.clinicianName,
-            when: formatDateTime(referral.sentAt, i18n.language, timeZone),
+            when: formatDateTime(referral.sentAt, intlLocale(i18n.language), timeZone),
           })}
         </Text>
         <Anchor size="sm" href={referralPdfUrl(referral.id)} target="_blank" rel="noopener">
