@@ -99,6 +99,8 @@ export const NewLabQueueItemBody = z.object({
   testCodes,
   /** For the nurse taking the samples. */
   note: z.string().trim().max(1000).nullable().default(null),
+  /** The item's id, made by the client: the same request again (a lost answer, a double click) queues once. */
+  requestId: z.uuid(),
 });
 export type NewLabQueueItemBody = z.infer<typeof NewLabQueueItemBody>;
 export type NewLabQueueItemInput = z.input<typeof NewLabQueueItemBody>;

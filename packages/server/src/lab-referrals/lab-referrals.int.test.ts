@@ -224,20 +224,29 @@ describe("the clinic's lab queue", () => {
   let queued: string;
 
   it('refuses a digital meeting (422) and bad input (400)', async () => {
-    const digital = await anna.post(`/api/lab-queue/meeting/${lars.id}`, { testCodes: ['NPU19748'], note: null });
+    const digital = await anna.post(`/api/lab-queue/meeting/${lars.id}`, {
+      testCodes: ['NPU19748'],
+      note: null,
+      requestId: randomUUID(),
+    });
     expect(digital.status).toBe(422);
     expect(digital.body).toMatchObject({ error: { key: 'lab_queue_not_at_clinic' } });
     expect((await anna.post(`/api/lab-queue/meeting/${clinicVisit.id}`, { testCodes: [] })).status).toBe(400);
     expect((await anna.post(`/api/lab-queue/meeting/${clinicVisit.id}`, { testCodes: ['nope'] })).status).toBe(400);
+    const withoutId = await anna.post(`/api/lab-queue/meeting/${clinicVisit.id}`, { testCodes: ['NPU19748'] });
+    expect(withoutId.status).toBe(400);
   });
 
   it("puts the clinic visit's patient in Södermalm's queue with the tests and a note", async () => {
-    const added = await anna.post<LabQueueItemResponse>(`/api/lab-queue/meeting/${clinicVisit.id}`, {
+    const body = {
       testCodes: ['KON-ELSTATUS', 'NPU27300'],
       note: 'Kreatinin och HbA1c inför årskontrollen.',
-    });
+      requestId: randomUUID(),
+    };
+    const added = await anna.post<LabQueueItemResponse>(`/api/lab-queue/meeting/${clinicVisit.id}`, body);
     expect(added.status).toBe(201);
     queued = added.body.item.id;
+    expect(queued).toBe(body.requestId);
     expect(added.body.item).toMatchObject({
       meetingId: clinicVisit.id,
       patient: { id: clinicVisit.patientId },
@@ -249,8 +258,11 @@ describe("the clinic's lab queue", () => {
     expect(await auditRowsOf(t, added)).toEqual([
       expect.objectContaining({ action: 'lab_queue.add', outcome: 'success', patientId: clinicVisit.patientId }),
     ]);
+    // The same request again (its answer lost, or a double click) queues her once.
+    const again = await anna.post<LabQueueItemResponse>(`/api/lab-queue/meeting/${clinicVisit.id}`, body);
+    expect([again.status, again.body.item.id]).toEqual([201, queued]);
     const mine = await anna.get<LabQueueItemsResponse>(`/api/lab-queue/meeting/${clinicVisit.id}`);
-    expect(mine.body.items.map((i) => i.id)).toContain(queued);
+    expect(mine.body.items.filter((i) => i.id === queued)).toHaveLength(1);
     const taken = await anna.get<TakenActionsResponse>(`/api/meeting/${clinicVisit.id}/taken-actions`);
     expect(taken.body.sections.find((s) => s.kind === 'physical-lab-queue')?.items.map((i) => i.id)).toContain(queued);
   });
@@ -293,7 +305,10 @@ describe("the clinic's lab queue", () => {
 
   it('is not for a psychologist (403), and a foreign meeting is 404', async () => {
     const fredriksMeeting = (await fredrik.get<{ meetings: { id: string }[] }>('/api/meetings')).body.meetings[0]!;
-    const refused = await fredrik.post(`/api/lab-queue/meeting/${fredriksMeeting.id}`, { testCodes: ['NPU19748'] });
+    const refused = await fredrik.post(`/api/lab-queue/meeting/${fredriksMeeting.id}`, {
+      testCodes: ['NPU19748'],
+      requestId: randomUUID(),
+    });
     expect(refused.status).toBe(403);
     expect(await auditRowsOf(t, refused, 'denied')).toEqual([expect.objectContaining({ action: 'lab_queue.add' })]);
     const foreign = await james.post(`/api/lab-queue/meeting/${clinicVisit.id}`, { testCodes: ['NPU19748'] });

@@ -216,8 +216,10 @@ export async function meetingClinic(db: Db, meetingId: string) {
   );
 }
 
-export async function insertQueueItem(db: Db, row: typeof labQueueItems.$inferInsert): Promise<void> {
-  await db.insert(labQueueItems).values(row);
+/** Queues a patient; false when an item with its id is queued already (the same request twice). */
+export async function insertQueueItem(db: Db, row: typeof labQueueItems.$inferInsert): Promise<boolean> {
+  const kept = await db.insert(labQueueItems).values(row).onConflictDoNothing().returning({ id: labQueueItems.id });
+  return kept.length > 0;
 }
 
 /** Marks a waiting item done; done_at in the WHERE clause, so two nurses marking it at once cannot both succeed. */

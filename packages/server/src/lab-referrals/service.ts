@@ -272,14 +272,20 @@ export async function listMeetingQueueItems(ctx: RequestContext<MeetingAccess>):
   return rows.map(toQueueItem);
 }
 
-/** Puts the meeting's patient in its clinic's lab queue; a digital meeting has no clinic (422). */
+/**
+ * Puts the meeting's patient in its clinic's lab queue; a digital meeting has no clinic (422). The `requestId` is the
+ * item's id: the same request again (after a lost answer, or twice at once) answers the one item.
+ */
 export async function queuePatient(
   ctx: RequestContext<MeetingAccess>,
   body: NewLabQueueItemBody,
   now: Date,
 ): Promise<LabQueueItem> {
-  const id = randomUUID();
+  const id = body.requestId;
+  const resource = { type: 'lab-queue-item', id };
   await requireOrderer(ctx, 'lab_queue.add', { type: 'meeting', id: ctx.access.meetingId });
+  const existing = await findQueueItem(ctx.db, id);
+  if (existing) return repeatedQueueItem(ctx, existing, resource);
   checkTests(body.testCodes);
   const clinic = await meetingClinic(ctx.db, ctx.access.meetingId);
   if (!clinic) {
@@ -289,8 +295,8 @@ export async function queuePatient(
       'This meeting is not held at a clinic: it has no lab queue.',
     );
   }
-  await ctx.db.transaction(async (tx) => {
-    await insertQueueItem(tx, {
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const kept = await insertQueueItem(tx, {
       id,
       meetingId: ctx.access.meetingId,
       patientId: ctx.access.patientId,
@@ -301,11 +307,25 @@ export async function queuePatient(
       queuedByName: ctx.principal.name,
       queuedAt: now,
     });
-    await auditSuccessWithin(tx, ctx.request, 'lab_queue.add', { type: 'lab-queue-item', id });
+    if (kept) await auditSuccessWithin(tx, ctx.request, 'lab_queue.add', resource);
+    return kept;
   });
   const item = await findQueueItem(ctx.db, id);
   if (!item) throw new Error(`lab queue item ${id} vanished`);
-  return toQueueItem(item);
+  return inserted ? toQueueItem(item) : repeatedQueueItem(ctx, item, resource);
+}
+
+/** The same request again: the item it queued, if it queued this one from this meeting. */
+async function repeatedQueueItem(
+  ctx: RequestContext<MeetingAccess>,
+  existing: NonNullable<Awaited<ReturnType<typeof findQueueItem>>>,
+  resource: { type: string; id: string },
+): Promise<LabQueueItem> {
+  if (existing.item.meetingId !== ctx.access.meetingId || existing.item.queuedBy !== ctx.principal.id) {
+    throw new AppError(409, ERROR_KEYS.conflict, 'This request id belongs to another lab queue item.');
+  }
+  await auditSuccess(ctx.db, ctx.request, 'lab_queue.add', resource);
+  return toQueueItem(existing);
 }
 
 /** The clinics whose lab queue the clinician works, with how many wait: no patient data, so not audited. */

@@ -39,6 +39,8 @@ function QueueForm({ meetingId, tests }: { meetingId: string; tests: LabCatalogu
   const queue = useQueueForLab(meetingId);
   const [codes, setCodes] = useState<string[]>([]);
   const [note, setNote] = useState('');
+  // One id per item, kept across retries: a request whose answer was lost does not queue the patient twice.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [queued, setQueued] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
 
@@ -47,13 +49,14 @@ function QueueForm({ meetingId, tests }: { meetingId: string; tests: LabCatalogu
     setTried(true);
     if (codes.length === 0) return;
     queue.mutate(
-      { testCodes: codes, note: note.trim() === '' ? null : note.trim() },
+      { testCodes: codes, note: note.trim() === '' ? null : note.trim(), requestId },
       {
         onSuccess: ({ item }) => {
           setQueued(t('labReferrals.queue.queued', { clinic: item.careFacility.name }));
           setCodes([]);
           setNote('');
           setTried(false);
+          setRequestId(crypto.randomUUID());
         },
       },
     );
