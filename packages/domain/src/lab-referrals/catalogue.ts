@@ -1,3 +1,4 @@
+import type { LabCatalogueItem } from '../api/lab-referrals';
 import type { Locale } from '../markets/country';
 
 /**
@@ -212,4 +213,21 @@ export function analytesOf(codes: readonly string[]): LabAnalyte[] {
     }
   }
   return analytes;
+}
+
+/** The catalogue as the lab-referral form receives it (GET /api/lab-referral/tests): no decimals, only what it shows. */
+export function labCatalogueItems(): LabCatalogueItem[] {
+  return LAB_TEST_CATALOGUE.map(({ code, kind, names, analytes }) => ({
+    code,
+    kind,
+    names,
+    analytes: analytes.map(({ markerKey, categoryKey, npu, unit, low, high }) => ({
+      markerKey,
+      categoryKey,
+      npu,
+      unit,
+      low,
+      high,
+    })),
+  }));
 }

@@ -12,13 +12,13 @@ import {
   LabTestSitesResponse,
   NewLabQueueItemBody,
   NewLabReferralBody,
+  labCatalogueItems,
 } from '@konsult/domain';
 import type { LabPortal } from '../integrations/lab/lab-portal';
 import type { Db } from '../platform/db/database';
 import { clinicianContext, idParams, meetingContext } from '../platform/http';
 import { routeSchemas } from '../platform/route-schema';
 import {
-  labTestCatalogue,
   labTestSites,
   listMeetingQueueItems,
   listMeetingReferrals,
@@ -44,7 +44,7 @@ export const labReferralRoutes: FastifyPluginAsyncZod<LabReferralRoutesOptions> 
       summary: 'The lab tests we ship: analyses and panels with their codes (NPU where one exists) and analytes',
       response: LabTestCatalogueResponse,
     }),
-    async () => ({ tests: labTestCatalogue() }),
+    async () => ({ tests: labCatalogueItems() }),
   );
 
   app.get(

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ERROR_KEYS,
   LAB_REFERRAL_ERROR_KEYS,
-  LAB_TEST_CATALOGUE,
   labOrderProblems,
-  type LabCatalogueItem,
   type LabQueueClinic,
   type LabQueueItem,
   type LabReferral,
@@ -69,22 +67,6 @@ function checkTests(testCodes: readonly string[]): void {
 }
 
 // ——— catalogue and sites ———
-
-export function labTestCatalogue(): LabCatalogueItem[] {
-  return LAB_TEST_CATALOGUE.map(({ code, kind, names, analytes }) => ({
-    code,
-    kind,
-    names,
-    analytes: analytes.map(({ markerKey, categoryKey, npu, unit, low, high }) => ({
-      markerKey,
-      categoryKey,
-      npu,
-      unit,
-      low,
-      high,
-    })),
-  }));
-}
 
 export async function labTestSites(db: Db): Promise<LabTestSite[]> {
   return (await allSites(db)).map(toSite);

@@ -1,4 +1,4 @@
-import { LAB_TEST_CATALOGUE } from '@konsult/domain';
+import { labCatalogueItems } from '@konsult/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aMeeting } from '../../test/fixtures';
@@ -6,21 +6,7 @@ import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
 import { LabReferralPanel } from './components/lab-referral-panel';
 
-const tests = json(200, {
-  tests: LAB_TEST_CATALOGUE.map(({ code, kind, names, analytes }) => ({
-    code,
-    kind,
-    names,
-    analytes: analytes.map(({ markerKey, categoryKey, npu, unit, low, high }) => ({
-      markerKey,
-      categoryKey,
-      npu,
-      unit,
-      low,
-      high,
-    })),
-  })),
-});
+const tests = json(200, { tests: labCatalogueItems() });
 const sites = json(200, {
   sites: [
     { id: 'lab-kungsholmen', name: 'Provtagning Kungsholmen', address: 'Fleminggatan 22', active: false },
