@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActionName, EvaluationContext, MissingField, TakenActionsSection } from '@konsult/domain';
+import type {
+  ActionName,
+  ActivityType,
+  Country,
+  EvaluationContext,
+  MissingField,
+  PartnershipKind,
+  Profession,
+  TakenActionsSection,
+} from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import type { RecordsSystem } from '../integrations/records-system/records-system';
 import type { Config } from '../platform/config';
@@ -16,8 +25,20 @@ export type ActionServices = {
   recordsSystem: RecordsSystem;
 };
 
-/** The meeting as finishing knows it when it asks what still stops the meeting from ending. */
-export type FinishingMeeting = { id: string; patientId: string; isOneTimeUser: boolean };
+/**
+ * The meeting as finishing knows it when it asks what still stops the meeting from ending: its kind, its patient, and
+ * the clinician ending it (seed 000 §5: the UK checkboxes depend on the market, the partnership and a mental-health
+ * meeting).
+ */
+export type FinishingMeeting = {
+  id: string;
+  patientId: string;
+  isOneTimeUser: boolean;
+  activityType: ActivityType;
+  clinician: { id: string; country: Country; profession: Profession; partnershipKind: PartnershipKind | null };
+  /** What every registered action told the evaluation about this meeting (e.g. hasPrescription). */
+  facts: EvaluationContext;
+};
 
 /**
  * One area's actions on the server, declared in one place (issue 15): the actions it serves, its routes, its section

@@ -114,11 +114,20 @@ async function missingForFinish(
 ): Promise<MissingField[]> {
   const note = missingFields(noteTemplate(principal, meeting, noteTemplateId), noteValues);
   const means = missingMeetingMeans(meeting);
-  const [saved, context, blockers] = await Promise.all([
-    findEvaluation(db, meetingId),
-    actions.evaluationContext(db, meetingId),
-    actions.finishBlockers(db, { id: meetingId, patientId: meeting.patientId, isOneTimeUser: meeting.isOneTimeUser }),
-  ]);
+  const [saved, context] = await Promise.all([findEvaluation(db, meetingId), actions.evaluationContext(db, meetingId)]);
+  const blockers = await actions.finishBlockers(db, {
+    id: meetingId,
+    patientId: meeting.patientId,
+    isOneTimeUser: meeting.isOneTimeUser,
+    activityType: meeting.activityType,
+    clinician: {
+      id: principal.id,
+      country: principal.pool.country,
+      profession: principal.profession,
+      partnershipKind: principal.pool.partnershipKind,
+    },
+    facts: context,
+  });
   const template = evaluationTemplateFor(principal, meeting, saved);
   const evaluation = template
     ? missingFields(template, applyEvaluationContext(template, saved?.values ?? {}, context).values)

@@ -11,7 +11,8 @@ import { ACTION_MODULES } from './action-modules';
 
 /**
  * The middle of the consultation screen: finishing on top (its banner is where "scroll to the top" lands), the
- * note, then the evaluation, then (for one-time web users) how the meeting was held. The features meet only through
+ * note, then the evaluation, then what the actions ask before the meeting ends (the UK checkboxes, the mental-health
+ * score; most render nothing), then (for one-time web users) how the meeting was held. The features meet only through
  * the finishing registry and the shared entry cache.
  */
 export function MeetingWorkspace({
@@ -26,11 +27,11 @@ export function MeetingWorkspace({
   return (
     <FinishingProvider key={meeting.id}>
       <FinishingBar meeting={meeting} />
-      {modules.map(({ id, Finishing }) => (Finishing ? <Finishing key={id} meeting={meeting} /> : null))}
       <Paper component="section" aria-label={t('consultation.note.label')} withBorder p="md">
         <RecordEntry meetingId={meeting.id} />
       </Paper>
       <EvaluationForm meetingId={meeting.id} />
+      {modules.map(({ id, Finishing }) => (Finishing ? <Finishing key={id} meeting={meeting} /> : null))}
       <MeetingMeansQuestion meeting={meeting} />
     </FinishingProvider>
   );

@@ -28,7 +28,8 @@ export type WebActionModule = {
   takenActions?: TakenActionViews;
   /**
    * What the action leaves unfinished when the meeting ends (seed 000 §5: UK checkboxes, an unfinished renewal …):
-   * mounted in the meeting's workspace, it registers a finishing participant (lib/finishing) that lists its
+   * mounted in the meeting's workspace below the evaluation, where it may also draw what it asks of the clinician
+   * before the meeting ends (the UK checkboxes, the mental-health score). It registers a finishing participant (lib/finishing) that lists its
    * blockers in the missing-fields dialog and names those the server reports (409 missing_fields) by their field.
    */
   Finishing?: ComponentType<{ meeting: Meeting }>;
