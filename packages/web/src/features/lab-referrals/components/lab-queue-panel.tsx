@@ -12,6 +12,7 @@ import { MeetingOrders } from './meeting-orders';
 import { NoteField } from './note-field';
 import { TestPicker } from './test-picker';
 import './lab-referrals.css';
+import { useRequestId } from '../../../lib/use-request-id';
 
 /**
  * The physical lab queue (physical-lab-queue; issue 18), offered at a clinic visit: the patient waits in the
@@ -39,8 +40,7 @@ function QueueForm({ meetingId, tests }: { meetingId: string; tests: LabCatalogu
   const queue = useQueueForLab(meetingId);
   const [codes, setCodes] = useState<string[]>([]);
   const [note, setNote] = useState('');
-  // One id per item, kept across retries: a request whose answer was lost does not queue the patient twice.
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const requestId = useRequestId();
   const [queued, setQueued] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
 
@@ -49,14 +49,14 @@ function QueueForm({ meetingId, tests }: { meetingId: string; tests: LabCatalogu
     setTried(true);
     if (codes.length === 0) return;
     queue.mutate(
-      { testCodes: codes, note: note.trim() === '' ? null : note.trim(), requestId },
+      { testCodes: codes, note: note.trim() === '' ? null : note.trim(), requestId: requestId.current() },
       {
         onSuccess: ({ item }) => {
           setQueued(t('labReferrals.queue.queued', { clinic: item.careFacility.name }));
           setCodes([]);
           setNote('');
           setTried(false);
-          setRequestId(crypto.randomUUID());
+          requestId.renew();
         },
       },
     );

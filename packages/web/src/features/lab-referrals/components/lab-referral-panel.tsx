@@ -12,6 +12,7 @@ import { MeetingOrders } from './meeting-orders';
 import { NoteField } from './note-field';
 import { TestPicker } from './test-picker';
 import './lab-referrals.css';
+import { useRequestId } from '../../../lib/use-request-id';
 
 /**
  * The Swedish lab referral (se-lab-referral; seed 002 §3; issue 18): tests from the catalogue we ship, the site
@@ -58,8 +59,7 @@ function ReferralForm({
   const [codes, setCodes] = useState<string[]>([]);
   const [siteId, setSiteId] = useState<string | null>(null);
   const [comment, setComment] = useState('');
-  // One id per referral, kept across retries: a send whose answer was lost is not sent twice.
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const requestId = useRequestId();
   const [sent, setSent] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
 
@@ -69,7 +69,12 @@ function ReferralForm({
     setTried(true);
     if (codes.length === 0 || !site?.active) return;
     send.mutate(
-      { testCodes: codes, siteId: site.id, commentToLab: comment.trim() === '' ? null : comment.trim(), requestId },
+      {
+        testCodes: codes,
+        siteId: site.id,
+        commentToLab: comment.trim() === '' ? null : comment.trim(),
+        requestId: requestId.current(),
+      },
       {
         onSuccess: () => {
           setSent(t('labReferrals.sent', { site: site.name }));
@@ -77,7 +82,7 @@ function ReferralForm({
           setSiteId(null);
           setComment('');
           setTried(false);
-          setRequestId(crypto.randomUUID());
+          requestId.renew();
         },
       },
     );

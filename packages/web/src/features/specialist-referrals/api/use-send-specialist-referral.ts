@@ -1,9 +1,9 @@
 import { type NewSpecialistReferralBody, SPECIALIST_REFERRAL_BASE, SpecialistReferralResponse } from '@konsult/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { recordEntriesKey } from '../../../lib/medical-record/query-keys';
 import { takenActionsKey } from '../../../lib/taken-actions/use-taken-actions';
+import { useRequestId } from '../../../lib/use-request-id';
 import { specialistReferralsKey } from './queries';
 
 /** The referral as the form fills it; the request id is the hook's. */
@@ -17,17 +17,15 @@ type SpecialistReferralDraftBody = Omit<NewSpecialistReferralBody, 'requestId'>;
  */
 export function useSendSpecialistReferral(meetingId: string, patientId: string) {
   const queryClient = useQueryClient();
-  const requestId = useRef<string | null>(null);
+  const requestId = useRequestId();
   return useMutation({
-    mutationFn: (body: SpecialistReferralDraftBody) => {
-      requestId.current ??= crypto.randomUUID();
-      return apiRequest(SPECIALIST_REFERRAL_BASE, SpecialistReferralResponse, {
+    mutationFn: (body: SpecialistReferralDraftBody) =>
+      apiRequest(SPECIALIST_REFERRAL_BASE, SpecialistReferralResponse, {
         method: 'POST',
-        body: { ...body, requestId: requestId.current } satisfies NewSpecialistReferralBody,
-      });
-    },
+        body: { ...body, requestId: requestId.current() } satisfies NewSpecialistReferralBody,
+      }),
     onSuccess: () => {
-      requestId.current = null;
+      requestId.renew();
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: specialistReferralsKey(meetingId) }),
         queryClient.invalidateQueries({ queryKey: takenActionsKey(meetingId) }),
