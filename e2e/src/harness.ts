@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { formTemplateById, type EntryResponse, type EvaluationResponse } from '@konsult/domain';
+
+import { fillRequired } from '../../packages/server/src/test/forms';
 
 import { startServer as startServerProcess, type RunningServer } from './server-process';
 
@@ -191,4 +194,38 @@ export async function seriousAxeViolations(element: Locator, label: string): Pro
   });
   if (violations.length) console.log(`[axe] ${label}: ${JSON.stringify(violations, null, 2)}`);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The CSRF header a signed-in page's API requests need (double-submit cookie). */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')!.value;
+  return { 'x-csrf-token': csrf };
+}
+
+/**
+ * Fills the meeting's note and (where the market has one) its evaluation with their required answers, through the API,
+ * for stories whose subject they are not.
+ */
+export async function fillNoteAndEvaluation(page: Page, baseUrl: string, meetingId: string): Promise<void> {
+  const api = `${baseUrl}/api/medicalrecord`;
+  const headers = await csrfHeaders(page);
+  const note = (await (await page.request.get(`${api}/v2/entry/${meetingId}`)).json()) as EntryResponse;
+  const savedNote = await page.request.put(`${api}/v2/entry/${meetingId}`, {
+    headers,
+    data: {
+      values: { ...note.entry?.values, ...fillRequired(formTemplateById(note.templateId)) },
+      version: note.entry?.version ?? 0,
+    },
+  });
+  expect(savedNote.status()).toBe(200);
+  const evaluation = (await (await page.request.get(`${api}/evaluation/${meetingId}`)).json()) as EvaluationResponse;
+  if (evaluation.templateId === null) return;
+  const savedEvaluation = await page.request.put(`${api}/evaluation/${meetingId}`, {
+    headers,
+    data: {
+      values: fillRequired(formTemplateById(evaluation.templateId)),
+      version: evaluation.evaluation?.version ?? 0,
+    },
+  });
+  expect(savedEvaluation.status()).toBe(200);
 }

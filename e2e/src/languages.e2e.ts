@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formTemplateById, type EntryResponse, type EvaluationResponse } from '@konsult/domain';
 import { demoMeetingId, type DemoUsername } from '../../packages/server/src/demo/demo-ids';
-import { fillRequired } from '../../packages/server/src/test/forms';
 import type { FullCatalogue } from '../../packages/web/src/i18n/catalogue';
 import { de } from '../../packages/web/src/i18n/locales/de';
 import { en } from '../../packages/web/src/i18n/locales/en';
 import { fr } from '../../packages/web/src/i18n/locales/fr';
 import { nb } from '../../packages/web/src/i18n/locales/nb';
-import { appInChromium, signInThroughApi } from './harness';
+import { appInChromium, fillNoteAndEvaluation, signInThroughApi } from './harness';
 
 /**
  * Issue 16: the Norwegian, French and German clinicians work in their market's language with no stored choice. Each
@@ -96,39 +94,9 @@ async function expectNoEnglish(page: Page, check: EnglishCheck, within: Locator)
   expect(await englishOnScreen(page, check)).toEqual([]);
 }
 
-async function csrfHeaders(page: Page) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')!.value;
-  return { 'x-csrf-token': csrf };
-}
-
 /** A name that is one of `texts`, whole. */
 const exactly = (texts: string[]) =>
   new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
-
-/** Fills the note's and (where the market has one) the evaluation's required fields, as the clinician would. */
-async function fillRequiredForms(page: Page, meetingId: string) {
-  const api = `${app.baseUrl}/api/medicalrecord`;
-  const headers = await csrfHeaders(page);
-  const note = (await (await page.request.get(`${api}/v2/entry/${meetingId}`)).json()) as EntryResponse;
-  const savedNote = await page.request.put(`${api}/v2/entry/${meetingId}`, {
-    headers,
-    data: {
-      values: { ...note.entry?.values, ...fillRequired(formTemplateById(note.templateId)) },
-      version: note.entry?.version ?? 0,
-    },
-  });
-  expect(savedNote.status()).toBe(200);
-  const evaluation = (await (await page.request.get(`${api}/evaluation/${meetingId}`)).json()) as EvaluationResponse;
-  if (evaluation.templateId === null) return;
-  const savedEvaluation = await page.request.put(`${api}/evaluation/${meetingId}`, {
-    headers,
-    data: {
-      values: fillRequired(formTemplateById(evaluation.templateId)),
-      version: evaluation.evaluation?.version ?? 0,
-    },
-  });
-  expect(savedEvaluation.status()).toBe(200);
-}
 
 describe('Norwegian, French and German clinicians in their own language (issue 16)', () => {
   for (const { username, language, t } of MARKETS) {
@@ -184,7 +152,7 @@ describe('Norwegian, French and German clinicians in their own language (issue 1
 
         // The forms' required answers through the API (each market's fields are not this story's subject); then the
         // clinician finishes on screen, signing where the market signs notes.
-        await fillRequiredForms(page, meetingId);
+        await fillNoteAndEvaluation(page, app.baseUrl, meetingId);
         await page.reload();
         const finishing = page.getByRole('region', { name: t.finishing.label });
         const finish = finishing.getByRole('button', { name: exactly(Object.values(t.finishing.button)) }).first();

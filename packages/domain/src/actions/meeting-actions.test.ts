@@ -83,7 +83,8 @@ const TABLE: [string, Profession, ActionName[]][] = [
   ['NO', 'PSYCHOLOGIST', [...COMMON, 'taken-actions']],
   ['GB', 'DOCTOR', [...COMMON, 'uk-clinician-action', 'uk-eps-prescription', 'uk-payg-prescription', 'taken-actions']],
   ['GB', 'NURSE', [...COMMON, 'uk-clinician-action', 'taken-actions']],
-  ['GB', 'PSYCHOLOGIST', [...COMMON, 'uk-clinician-action', 'taken-actions', 'treatment-programme']],
+  // A psychologist outside a partnership has no task types (seed 002 §6), so no UK task.
+  ['GB', 'PSYCHOLOGIST', [...COMMON, 'taken-actions', 'treatment-programme']],
   ['FR', 'DOCTOR', [...COMMON, 'taken-actions']],
   ['FR', 'NURSE', [...COMMON, 'taken-actions']],
   ['FR', 'PSYCHOLOGIST', [...COMMON, 'taken-actions']],
@@ -117,6 +118,23 @@ describe('the actions a clinician is offered in a meeting', () => {
       'send-message',
       'taken-actions',
     ]);
+  });
+
+  it('offers UK tasks in a private practice with an external EMR: they go to the practice team', () => {
+    expect(
+      meetingActions(
+        context('GB', 'PSYCHOLOGIST', { clinician: { usesExternalEmr: true, partnershipKind: 'PRIVATE_PRACTICE' } }),
+      ),
+    ).toEqual(['send-message', 'uk-clinician-action', 'taken-actions']);
+  });
+
+  it('offers UK tasks only to a clinician with task types (seed 002 §6)', () => {
+    expect(meetingActions(context('GB', 'DOCTOR', { clinician: { partnershipKind: 'INSURER' } }))).toContain(
+      'uk-clinician-action',
+    );
+    expect(
+      meetingActions(context('GB', 'NURSE', { clinician: { partnershipKind: 'PRIVATE_PRACTICE' } })),
+    ).not.toContain('uk-clinician-action');
   });
 
   it('gives an external doctor no prescriptions and no internal referral', () => {
@@ -154,7 +172,12 @@ describe('the actions a clinician is offered in a meeting', () => {
   });
 
   it('books no revisit, programme or UK task for a one-time web user', () => {
-    const gb = meetingActions(context('GB', 'PSYCHOLOGIST', { meeting: { isOneTimeUser: true } }));
+    const gb = meetingActions(
+      context('GB', 'PSYCHOLOGIST', {
+        clinician: { partnershipKind: 'PRIVATE_PRACTICE' },
+        meeting: { isOneTimeUser: true },
+      }),
+    );
     expect(gb).not.toContain('book-revisit');
     expect(gb).not.toContain('treatment-programme');
     expect(gb).not.toContain('uk-clinician-action');

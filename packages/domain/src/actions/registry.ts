@@ -5,9 +5,12 @@ import { HomeTestOrdersSection } from '../api/home-tests';
 import { EPrescriptionsSection } from '../api/prescriptions';
 import { ReferralsSection } from '../api/referrals';
 import { SickNotesSection } from '../api/sick-notes';
+import { PaygPrescriptionsSection } from '../api/uk-payg-prescriptions';
 import { BookedRevisitsSection } from '../api/revisits';
 import { SelfAssessmentsSection } from '../api/self-assessments';
 import { SpecialistReferralsSection } from '../api/specialist-referrals';
+import { EpsPrescriptionsSection } from '../api/uk-eps';
+import { UkClinicianTasksSection } from '../api/uk-tasks';
 import { createDocumentAction } from '../documents/create-document.action';
 import { noHomeTestOrderAction, seHomeTestReferralOrderAction } from '../home-tests/home-test.actions';
 import { physicalLabQueueAction, seLabReferralAction } from '../lab-referrals/lab.actions';
@@ -65,10 +68,13 @@ export const TAKEN_ACTION_SECTION_SCHEMAS = [
   DocumentsSection,
   ReferralsSection,
   EPrescriptionsSection,
+  EpsPrescriptionsSection,
   LabReferralsSection,
   SpecialistReferralsSection,
   SickNotesSection,
+  PaygPrescriptionsSection,
   HomeTestOrdersSection,
   SelfAssessmentsSection,
   PhysicalLabQueueSection,
+  UkClinicianTasksSection,
 ] as const;

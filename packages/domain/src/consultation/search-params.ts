@@ -80,7 +80,13 @@ export const ConsultationSearch = z.object({
   confirmNoShow: flag,
   unsign: flag,
   strike: flag,
-  redirectToMap: z.string().optional().catch(undefined),
+  // Used by the UK pay-as-you-go prescription: present, the pharmacy map opens once it is sent; a postcode may be its
+  // value. The router hands `=1` or `=true` over as a number or boolean, kept here as text.
+  redirectToMap: z
+    .union([z.string(), z.number(), z.boolean()])
+    .transform((value) => String(value))
+    .optional()
+    .catch(undefined),
   leftbar: z.string().optional().catch(undefined),
   carePlanId: z.string().optional().catch(undefined),
   debug: z

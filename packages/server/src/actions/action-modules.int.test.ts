@@ -20,7 +20,7 @@ let sickNoteUnsigned = true;
 
 const sickNotes: ServerActionModule = {
   id: 'test-sick-notes',
-  actions: ['uk-clinician-action'],
+  actions: ['treatment-programme'],
   evaluationContext: async (_db, id) => ({ hasSickNote: id === meetingId }),
   finishBlockers: async (_db, meeting) =>
     meeting.id === meetingId && sickNoteUnsigned
@@ -71,6 +71,6 @@ describe('an action module', () => {
   it('refuses two modules that serve the same action', async () => {
     await expect(
       startTestApp({}, { actionModules: [...ACTION_MODULES, sickNotes, { ...sickNotes, id: 'again' }] }),
-    ).rejects.toThrow('Two action modules serve the action "uk-clinician-action"');
+    ).rejects.toThrow('Two action modules serve the action "treatment-programme"');
   });
 });

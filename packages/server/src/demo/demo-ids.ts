@@ -75,6 +75,7 @@ export const MEETING_SLOTS = [
   'past-two-years',
   'upcoming-referral',
   'today-pollen',
+  'today-mental-health',
 ] as const;
 export type MeetingSlot = (typeof MEETING_SLOTS)[number];
 

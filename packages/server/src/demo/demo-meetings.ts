@@ -131,7 +131,7 @@ function toMeeting(clinician: DemoClinician, draft: Draft, now: Date, formIndex:
     slotLengthMinutes: slotLength,
     marketSpecifics: marketSpecifics(clinician),
   };
-  if (!isMentalHealth && draft.slot.startsWith('today')) {
+  if (!isMentalHealth && draft.activity !== 'MENTAL_HEALTH' && draft.slot.startsWith('today')) {
     meeting.symptomsFormName = draft.childId ? 'fever_child' : SYMPTOM_FORMS[formIndex % SYMPTOM_FORMS.length];
     meeting.symptomsSurveyInformationId = demoSurveyId(id);
   }
@@ -194,8 +194,25 @@ function draftsFor(clinician: DemoClinician, now: Date, children: readonly DemoC
       patientNumber: pollen,
     });
   }
+  const mentalHealth = MENTAL_HEALTH_MEETINGS[clinician.username];
+  if (mentalHealth) {
+    drafts.push({
+      slot: 'today-mental-health',
+      patient: 0,
+      status: 'SCHEDULED',
+      start: addMinutes(now, 45),
+      activity: 'MENTAL_HEALTH',
+      patientNumber: mentalHealth,
+    });
+  }
   return drafts;
 }
+
+/**
+ * A UK mental-health meeting in a GP's list (issue 19: the PHQ-9 / GAD-7 score is asked for before it ends): gb.gp's
+ * Oliver. gb.psychologist's meetings are all mental-health meetings already.
+ */
+const MENTAL_HEALTH_MEETINGS: Partial<Record<DemoUsername, number>> = { 'gb.gp': 0x201 };
 
 /**
  * A text request for seasonal-allergy medicine under the pollen guidelines (seed 000 §4): se.doctor's Astrid, who has

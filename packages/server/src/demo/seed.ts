@@ -16,7 +16,11 @@ import { seedDemoLabReferrals } from './demo-lab-referrals';
 import { seedDemoSpecialistReferrals } from './demo-specialist-referrals';
 import { seedDemoHomeTests } from './demo-home-tests';
 import { seedDemoSickNotes } from './demo-sick-notes';
+import { seedDemoUkTasks } from './demo-uk-tasks';
+import { seedDemoMentalHealthScores } from './demo-mental-health';
+import { seedDemoUkIdentity } from './demo-uk-identity';
 import { seedDemoSelfAssessmentRequests } from './demo-self-assessment-requests';
+import { seedDemoEps } from './demo-eps';
 
 /** Serialises seeding when several server processes start on one empty PostgreSQL database. */
 const SEED_LOCK_KEY = 7_261_002;
@@ -58,7 +62,11 @@ export async function seedDemo(database: Database, now: Date): Promise<{ seeded:
     await seedDemoSpecialistReferrals(tx);
     await seedDemoHomeTests(tx);
     await seedDemoSickNotes(tx, now);
+    await seedDemoUkTasks(tx, now);
+    await seedDemoMentalHealthScores(tx, now);
+    await seedDemoUkIdentity(tx, now);
     await seedDemoSelfAssessmentRequests(tx);
+    await seedDemoEps(tx, now);
     await tx.insert(demoState).values({ id: 1, anchor: now });
     return { seeded: true };
   });

@@ -28,7 +28,7 @@ describe('latest identity verification', () => {
     const priya = scheduledWith(PRIYA);
     const answer = await sarah.get<LatestIdentityVerificationResponse>(latestPath(priya.patientId));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ latest: null });
+    expect(answer.body).toEqual({ latest: null, kbvSessionId: null });
   });
 
   it('shows the latest check: method, outcome, time, clinician and whether a KBV answer was given', async () => {

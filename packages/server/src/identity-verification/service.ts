@@ -16,6 +16,7 @@ import {
   findPreviousOutcome,
   insertVerificationEvent,
 } from './repo';
+import { findLatestKbvSessionId } from './checks-repo';
 
 /**
  * A UK clinician accepts or rejects the patient's identity (seed 000 §4). The event is stored per
@@ -76,7 +77,8 @@ export async function verifyIdentity(
 /**
  * The patient's latest identity verification (seed 001 §7 "identity-verification/method/latest"), for the
  * consultation's identity panel: how, with what outcome, when and by whom, and whether a KBV answer was given.
- * `latest` is null when the patient has never been checked. UK only, as the check itself.
+ * `latest` is null when the patient has never been checked. It also names the patient's latest knowledge-based
+ * verification session (null: none), whose state the patient tab reads next. UK only, as the check itself.
  */
 export async function getLatestVerification({
   db,
@@ -88,10 +90,12 @@ export async function getLatestVerification({
     throw forbidden('Identity verification is for UK clinicians.');
   }
   const row = await findLatestVerification(db, access.patientId);
+  const kbvSessionId = await findLatestKbvSessionId(db, access.patientId);
   await auditSuccess(db, request, 'identity_verification.read');
-  if (!row) return { latest: null };
+  if (!row) return { latest: null, kbvSessionId };
   const { event } = row;
   return {
+    kbvSessionId,
     latest: {
       method: 'clinician_check',
       outcome: event.outcome,

@@ -207,6 +207,11 @@ describe('striking a note', () => {
     const dora = await t.signInNow('gb.gp');
     const meeting = await firstScheduledMeeting(dora);
     const entry = await writeCompleteNote(dora, meeting.id);
+    // The UK end-of-meeting boxes (seed 000 §5): no tasks, no prescription in this meeting.
+    await dora.request('PUT', `/api/uk/meeting/${meeting.id}/checkboxes`, {
+      noTasksConfirmation: true,
+      noPrescriptionsConfirmation: true,
+    });
     const strike = await dora.post(`/api/medicalrecord/entry/strike/${entry.id}`, { reason: 'Not allowed here' });
     expect(strike.status).toBe(403);
     const signed = await dora.post(`/api/meeting/doctor/meeting/${meeting.id}/finish`, {

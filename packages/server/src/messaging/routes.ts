@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +8,6 @@ import {
   MessageAttachment,
   ConversationMessage,
   ConversationMessagesResponse,
-  ERROR_KEYS,
   ParticipantsResponse,
   PostConversationMessageBody,
   SendPatientMessageBody,
@@ -18,6 +17,7 @@ import {
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { clinicianContext, id, meetingContext } from '../platform/http';
+import { readOneFile } from '../platform/multipart';
 import { routeSchemas } from '../platform/route-schema';
 import { requirePatientLink } from '../patient-links/service';
 import {
@@ -34,7 +34,6 @@ import {
   unreads,
   uploadAttachment,
 } from './service';
-import { AppError } from '../platform/errors';
 
 const BASE = '/api/async-messaging/conversation';
 
@@ -232,23 +231,4 @@ function sendFile(reply: FastifyReply, file: { fileName: string; contentType: st
     )
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
-}
-
-const ONE_FILE = 'Send one file as multipart form data, field "file", and nothing else.';
-
-/**
- * The upload's one file, read to its end. A malformed body, a second file or any other field is a 400 (the stream
- * is cut short then, which busboy reports as a "premature close" and which ended in a 500); too large stays a 413.
- */
-async function readOneFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array }> {
-  if (!request.isMultipart()) throw new AppError(400, ERROR_KEYS.invalidInput, ONE_FILE);
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new AppError(400, ERROR_KEYS.invalidInput, ONE_FILE);
-    return { fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw error;
-    throw new AppError(400, ERROR_KEYS.invalidInput, ONE_FILE);
-  }
 }

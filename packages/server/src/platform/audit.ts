@@ -36,6 +36,19 @@ export async function auditWithin(tx: Db, request: FastifyRequest, event: AuditE
   await tx.insert(auditEvents).values(toRow(request, event));
 }
 
+/**
+ * Many rows of one request as one multi-row insert (e.g. a list whose every item is an audited read): committed
+ * together before the promise settles. Nothing to write: no statement.
+ */
+export async function auditMany(db: Db, request: FastifyRequest, events: readonly AuditEvent[]): Promise<void> {
+  const rows = events.map((event) => toRow(request, event));
+  for (let start = 0; start < rows.length; start += MAX_BATCH) {
+    const batch = rows.slice(start, start + MAX_BATCH);
+    if (batch.length === 1) await insertOne(db).execute(batch[0]!);
+    else await insertMany(db, batch);
+  }
+}
+
 /** What a patient-data request reached, as its audit row names it: the entry, else the meeting, else the patient. */
 export type AuditedResource = { type: string; id: string };
 

@@ -11,6 +11,8 @@ import {
   type Features,
   LAB_FAULTS,
   type LabFault,
+  EPS_FAULTS,
+  type EpsFault,
   SIGNING_ERROR_KEYS,
   type SigningErrorKey,
 } from '@konsult/domain';
@@ -92,6 +94,13 @@ export type Config = {
   labResultsToken: string | null;
   /** Makes the embedded lab fail with this key (testing): lab_unavailable. */
   labFault: LabFault | null;
+  /** The NHS EPS service UK EPS prescriptions are sent to (issue 19); null: the embedded EPS. Token optional. */
+  epsUrl: string | null;
+  epsToken: string | null;
+  /** Makes the embedded EPS fail (testing): eps_unavailable, nominated_pharmacy_unknown, patient_not_traced. */
+  epsFault: EpsFault | null;
+  /** The prescribing organisation's ODS code, in every EPS prescription id (the demo's own: Y90001). */
+  epsPrescriberOdsCode: string;
   /** The certificate service sick notes are signed at (issue 18); null: the embedded one. Token optional. */
   certificateUrl: string | null;
   certificateToken: string | null;
@@ -151,44 +160,21 @@ function trustProxy(value: string | undefined): false | number | string[] {
     .filter(Boolean);
 }
 
-function signingKey(value: string | undefined): SigningErrorKey | null {
+/** The setting's value when it is one of the list's (unset: null); anything else stops the server, naming the list. */
+function oneOf<T extends string>(name: string, list: readonly T[], value: string | undefined): T | null {
   if (!value) return null;
-  if (!(SIGNING_ERROR_KEYS as readonly string[]).includes(value)) {
-    throw new Error(`RECORDS_SYSTEM_FAULT must be one of ${SIGNING_ERROR_KEYS.join(', ')}; got "${value}"`);
+  if (!(list as readonly string[]).includes(value)) {
+    throw new Error(`${name} must be one of ${list.join(', ')}; got "${value}"`);
   }
-  return value as SigningErrorKey;
+  return value as T;
 }
 
-function labFault(value: string | undefined): LabFault | null {
-  if (!value) return null;
-  if (!(LAB_FAULTS as readonly string[]).includes(value)) {
-    throw new Error(`LAB_FAULT must be one of ${LAB_FAULTS.join(', ')}; got "${value}"`);
+function epsOdsCode(value: string | undefined): string {
+  const code = (value || 'Y90001').toUpperCase();
+  if (!/^[0-9A-Z]{3,6}$/.test(code)) {
+    throw new Error(`EPS_ODS_CODE must be an ODS code of 3 to 6 letters and digits; got "${value}"`);
   }
-  return value as LabFault;
-}
-
-function homeTestFault(value: string | undefined): HomeTestFault | null {
-  if (!value) return null;
-  if (!(HOME_TEST_FAULTS as readonly string[]).includes(value)) {
-    throw new Error(`HOMETEST_FAULT must be one of ${HOME_TEST_FAULTS.join(', ')}; got "${value}"`);
-  }
-  return value as HomeTestFault;
-}
-
-function ehmFault(value: string | undefined): EhmFault | null {
-  if (!value) return null;
-  if (!(EHM_FAULTS as readonly string[]).includes(value)) {
-    throw new Error(`EHM_FAULT must be one of ${EHM_FAULTS.join(', ')}; got "${value}"`);
-  }
-  return value as EhmFault;
-}
-
-function certificateFault(value: string | undefined): CertificateFault | null {
-  if (!value) return null;
-  if (!(CERTIFICATE_FAULTS as readonly string[]).includes(value)) {
-    throw new Error(`CERTIFICATE_FAULT must be one of ${CERTIFICATE_FAULTS.join(', ')}; got "${value}"`);
-  }
-  return value as CertificateFault;
+  return code;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -218,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     webDist:
       env.WEB_DIST === '' ? null : resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
-    recordsSystemFault: signingKey(env.RECORDS_SYSTEM_FAULT),
+    recordsSystemFault: oneOf('RECORDS_SYSTEM_FAULT', SIGNING_ERROR_KEYS, env.RECORDS_SYSTEM_FAULT),
     messageAttachments: {
       maxCount: Math.max(0, int(env.MESSAGE_ATTACHMENTS_MAX, DEFAULT_ATTACHMENT_RULES.maxCount)),
       extensions: env.MESSAGE_ATTACHMENT_EXTENSIONS
@@ -243,17 +229,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     silToken: env.SIL_TOKEN || null,
     ehmUrl: env.EHM_URL || null,
     ehmToken: env.EHM_TOKEN || null,
-    ehmFault: ehmFault(env.EHM_FAULT),
+    ehmFault: oneOf('EHM_FAULT', EHM_FAULTS, env.EHM_FAULT),
     homeTestUrl: env.HOMETEST_URL || null,
     homeTestToken: env.HOMETEST_TOKEN || null,
-    homeTestFault: homeTestFault(env.HOMETEST_FAULT),
+    homeTestFault: oneOf('HOMETEST_FAULT', HOME_TEST_FAULTS, env.HOMETEST_FAULT),
     labUrl: env.LAB_URL || null,
     labToken: env.LAB_TOKEN || null,
     labResultsToken: env.LAB_RESULTS_TOKEN || null,
-    labFault: labFault(env.LAB_FAULT),
+    labFault: oneOf('LAB_FAULT', LAB_FAULTS, env.LAB_FAULT),
+    epsUrl: env.EPS_URL || null,
+    epsToken: env.EPS_TOKEN || null,
+    epsFault: oneOf('EPS_FAULT', EPS_FAULTS, env.EPS_FAULT),
+    epsPrescriberOdsCode: epsOdsCode(env.EPS_ODS_CODE),
     certificateUrl: env.CERTIFICATE_URL || null,
     certificateToken: env.CERTIFICATE_TOKEN || null,
-    certificateFault: certificateFault(env.CERTIFICATE_FAULT),
+    certificateFault: oneOf('CERTIFICATE_FAULT', CERTIFICATE_FAULTS, env.CERTIFICATE_FAULT),
     b2bTicketsUrl: env.B2B_TICKETS_URL || null,
     b2bTicketsToken: env.B2B_TICKETS_TOKEN || null,
     outboxPollMs: Math.max(10, int(env.OUTBOX_POLL_MS, 5000)),

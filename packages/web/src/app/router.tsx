@@ -91,9 +91,33 @@ const labQueueRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/lab-referrals/page'), 'LabQueuePage'),
 });
 
+// The pharmacies near a UK postcode (issue 19): the map a sent pay-as-you-go prescription opens; its own chunk.
+const pharmaciesRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/pharmacies',
+  validateSearch: (search: Record<string, unknown>): { postcode?: string } =>
+    typeof search.postcode === 'string' ? { postcode: search.postcode.slice(0, 10) } : {},
+  component: lazyRouteComponent(() => import('../features/uk-payg-prescriptions/page'), 'PharmacyMapPage'),
+});
+
+// The UK practice's work queue for its team (issue 19): its own chunk, loaded when visited.
+const practiceTasksRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/practice-tasks',
+  component: lazyRouteComponent(() => import('../features/uk-tasks/page'), 'PracticeTasksPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
-  authenticatedRoute.addChildren([homeRoute, consultationRoute, patientProfileRoute, devOutboxRoute, labQueueRoute]),
+  authenticatedRoute.addChildren([
+    homeRoute,
+    consultationRoute,
+    patientProfileRoute,
+    devOutboxRoute,
+    labQueueRoute,
+    pharmaciesRoute,
+    practiceTasksRoute,
+  ]),
 ]);
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -30,3 +30,8 @@ export * from './schema/sick-notes';
 export * from './schema/lab-referrals';
 export * from './schema/specialist-referrals';
 export * from './schema/home-tests';
+export * from './schema/uk-payg-prescriptions';
+export * from './schema/uk-tasks';
+export * from './schema/mental-health';
+export * from './schema/uk-eps';
+export * from './schema/uk-identity';

@@ -21,7 +21,12 @@ const built = [...actionSlot.built];
 const TEXT_ONLY: readonly string[] = ['pollen-text-prescription'];
 const interventionFor = (action: string) => (TEXT_ONLY.includes(action) ? 'TEXT' : 'VIDEO');
 /** Actions of another market than Anna's Sweden: offered to that market's doctor instead. */
-const MARKET_OF: Partial<Record<string, 'NO'>> = { 'no-home-test-order': 'NO' };
+const MARKET_OF: Partial<Record<string, 'NO' | 'GB'>> = {
+  'no-home-test-order': 'NO',
+  'uk-clinician-action': 'GB',
+  'uk-payg-prescription': 'GB',
+  'uk-eps-prescription': 'GB',
+};
 const countryFor = (action: string) => MARKET_OF[action] ?? 'SE';
 /** Actions offered only at a clinic visit (a meeting with a care facility): the physical lab queue. */
 const CLINIC_ONLY: readonly string[] = ['physical-lab-queue'];

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { labReferralActions } from '../../features/lab-referrals/action';
 import { homeTestActions } from '../../features/home-tests/action';
 import { medicalDocumentActions } from '../../features/medical-documents/action';
+import { mentalHealthActions } from '../../features/mental-health/action';
 import { messagingActions } from '../../features/messaging/action';
 import { prescriptionActions } from '../../features/prescriptions/action';
 import { referralActions } from '../../features/referrals/action';
@@ -10,6 +11,9 @@ import { revisitActions } from '../../features/revisits/action';
 import { selfAssessmentActions } from '../../features/self-assessments/action';
 import { sickNoteActions } from '../../features/sick-notes/action';
 import { specialistReferralActions } from '../../features/specialist-referrals/action';
+import { ukTaskActions } from '../../features/uk-tasks/action';
+import { ukEpsPrescriptionActions } from '../../features/uk-eps-prescriptions/action';
+import { paygPrescriptionActions } from '../../features/uk-payg-prescriptions/action';
 import type { TakenActionViews, WebActionModule } from '../../lib/actions/action-module';
 
 /** The actions the app has built, one registration line each. An action without a panel here is not offered. */
@@ -19,11 +23,15 @@ const FEATURE_ACTIONS: readonly WebActionModule[] = [
   medicalDocumentActions,
   referralActions,
   prescriptionActions,
+  ukEpsPrescriptionActions,
   labReferralActions,
   specialistReferralActions,
   sickNoteActions,
   selfAssessmentActions,
   homeTestActions,
+  mentalHealthActions,
+  paygPrescriptionActions,
+  ukTaskActions,
 ];
 
 /** Every module's view of its taken actions, for the taken-actions panel. */

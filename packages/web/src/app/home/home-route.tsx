@@ -3,6 +3,7 @@ import { RecordAccessActions } from '../../features/emergency-access';
 import { LabQueueLink } from '../../features/lab-referrals';
 import { HomePage } from '../../features/meetings/components/home-page';
 import { PatientSearch } from '../../features/patient-search';
+import { PracticeTasksLink } from '../../features/uk-tasks';
 import { useMe } from '../../lib/session/me-context';
 import { RoutePending } from '../layout/route-states';
 
@@ -24,6 +25,7 @@ export function HomeRoute() {
       patientSearch={
         <>
           <LabQueueLink />
+          <PracticeTasksLink />
           <PatientSearch renderHitActions={(hit) => <RecordAccessActions patientId={hit.id} ground={hit.ground} />} />
         </>
       }

@@ -62,9 +62,24 @@ describe('the action bar', () => {
 
   it('gives a British GP the UK actions and none of Sweden’s', async () => {
     stub(aBritishClinician());
-    renderApp('/emr/meeting-1');
+    const { user } = renderApp('/emr/meeting-1');
     const bar = await actionBar();
-    expect(barLabels(bar)).toEqual(['Send message', 'Book revisit', 'Create document', 'Taken actions']);
+    // Issue 19: the clinician action (tasks for the practice) alone, and the UK prescriptions under one icon.
+    expect(barLabels(bar)).toEqual([
+      'Send message',
+      'Book revisit',
+      'Create document',
+      'Clinician action',
+      'Prescriptions',
+      'Taken actions',
+    ]);
+    await user.click(within(bar).getByRole('button', { name: 'Prescriptions' }));
+    const menu = await screen.findByRole('menu', { name: 'Prescriptions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['EPS prescription', 'Pay-as-you-go prescription']);
   });
 
   it('shows an error page for an action this clinician is not offered here', async () => {

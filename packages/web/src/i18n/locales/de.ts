@@ -9,6 +9,11 @@ import { deLabReferralsMessages } from './lab-referrals.de';
 import { deHomeTestsMessages } from './home-tests.de';
 import { deSpecialistReferralsMessages } from './specialist-referrals.de';
 import { deSickNotesMessages } from './sick-notes.de';
+import { deMentalHealthMessages } from './mental-health.de';
+import { deUkPaygMessages } from './uk-payg-prescriptions.de';
+import { deUkTasksMessages } from './uk-tasks.de';
+import { deUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.de';
+import { deUkIdentityMessages } from './uk-identity.de';
 import { deAccessLogMessages, deEmergencyAccessMessages, dePatientSearchMessages } from './record-access.de';
 
 export const de: FullCatalogue = {
@@ -412,6 +417,7 @@ export const de: FullCatalogue = {
     failed: 'Die Identitätsprüfungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
   },
+  ukIdentity: deUkIdentityMessages,
   countdown: {
     startsIn: 'Beginnt in {{time}}',
     startedNow: 'Hat gerade begonnen',
@@ -579,6 +585,12 @@ export const de: FullCatalogue = {
       'specialist-referrals_other': 'Facharztüberweisungen ({{count}})',
       'sick-notes_one': 'Krankschreibung ({{count}})',
       'sick-notes_other': 'Krankschreibungen ({{count}})',
+      'payg-prescriptions_one': 'Privatrezept ({{count}})',
+      'payg-prescriptions_other': 'Privatrezepte ({{count}})',
+      'uk-clinician-tasks_one': 'Aufgabe für die Praxis ({{count}})',
+      'uk-clinician-tasks_other': 'Aufgaben für die Praxis ({{count}})',
+      'eps-prescriptions_one': 'EPS-Rezept ({{count}})',
+      'eps-prescriptions_other': 'EPS-Rezepte ({{count}})',
     },
   },
   messaging: {
@@ -643,6 +655,10 @@ export const de: FullCatalogue = {
   homeTests: deHomeTestsMessages,
   specialistReferrals: deSpecialistReferralsMessages,
   sickNotes: deSickNotesMessages,
+  mentalHealth: deMentalHealthMessages,
+  ukPaygPrescriptions: deUkPaygMessages,
+  ukTasks: deUkTasksMessages,
+  ukEpsPrescriptions: deUkEpsPrescriptionsMessages,
   sms: {
     open: 'Link per SMS senden',
     sendAgainIn: 'Erneut senden in {{seconds}} s',

@@ -8,6 +8,11 @@ import { labReferralsMessages } from './lab-referrals.en';
 import { homeTestsMessages } from './home-tests.en';
 import { specialistReferralsMessages } from './specialist-referrals.en';
 import { sickNotesMessages } from './sick-notes.en';
+import { mentalHealthMessages } from './mental-health.en';
+import { ukPaygMessages } from './uk-payg-prescriptions.en';
+import { ukTasksMessages } from './uk-tasks.en';
+import { ukEpsPrescriptionsMessages } from './uk-eps-prescriptions.en';
+import { ukIdentityMessages } from './uk-identity.en';
 import { accessLogMessages, emergencyAccessMessages, patientSearchMessages } from './record-access.en';
 
 /** English: the reference catalogue. Every other catalogue has this shape (see ./catalogue.ts). */
@@ -403,6 +408,7 @@ export const en = {
     failed: 'Could not load the identity checks.',
     retry: 'Try again',
   },
+  ukIdentity: ukIdentityMessages,
   countdown: {
     startsIn: 'Starts in {{time}}',
     startedNow: 'Started just now',
@@ -559,6 +565,12 @@ export const en = {
       'specialist-referrals_other': 'Specialist referrals ({{count}})',
       'sick-notes_one': 'Sick note ({{count}})',
       'sick-notes_other': 'Sick notes ({{count}})',
+      'payg-prescriptions_one': 'Pay-as-you-go prescription ({{count}})',
+      'payg-prescriptions_other': 'Pay-as-you-go prescriptions ({{count}})',
+      'uk-clinician-tasks_one': 'Task for the practice ({{count}})',
+      'uk-clinician-tasks_other': 'Tasks for the practice ({{count}})',
+      'eps-prescriptions_one': 'EPS prescription ({{count}})',
+      'eps-prescriptions_other': 'EPS prescriptions ({{count}})',
     },
   },
   messaging: {
@@ -622,6 +634,10 @@ export const en = {
   homeTests: homeTestsMessages,
   specialistReferrals: specialistReferralsMessages,
   sickNotes: sickNotesMessages,
+  mentalHealth: mentalHealthMessages,
+  ukPaygPrescriptions: ukPaygMessages,
+  ukTasks: ukTasksMessages,
+  ukEpsPrescriptions: ukEpsPrescriptionsMessages,
   sms: {
     open: 'Send link by SMS',
     sendAgainIn: 'Send again in {{seconds}} s',

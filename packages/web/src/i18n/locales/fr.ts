@@ -9,6 +9,11 @@ import { frLabReferralsMessages } from './lab-referrals.fr';
 import { frHomeTestsMessages } from './home-tests.fr';
 import { frSpecialistReferralsMessages } from './specialist-referrals.fr';
 import { frSickNotesMessages } from './sick-notes.fr';
+import { frMentalHealthMessages } from './mental-health.fr';
+import { frUkPaygMessages } from './uk-payg-prescriptions.fr';
+import { frUkTasksMessages } from './uk-tasks.fr';
+import { frUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.fr';
+import { frUkIdentityMessages } from './uk-identity.fr';
 import { frAccessLogMessages, frEmergencyAccessMessages, frPatientSearchMessages } from './record-access.fr';
 
 export const fr: FullCatalogue = {
@@ -409,6 +414,7 @@ export const fr: FullCatalogue = {
     failed: 'Impossible de charger les vérifications d’identité.',
     retry: 'Réessayer',
   },
+  ukIdentity: frUkIdentityMessages,
   countdown: {
     startsIn: 'Commence dans {{time}}',
     startedNow: 'Vient de commencer',
@@ -574,6 +580,12 @@ export const fr: FullCatalogue = {
       'specialist-referrals_other': 'Adressages à un spécialiste ({{count}})',
       'sick-notes_one': 'Arrêt de travail ({{count}})',
       'sick-notes_other': 'Arrêts de travail ({{count}})',
+      'payg-prescriptions_one': 'Ordonnance privée ({{count}})',
+      'payg-prescriptions_other': 'Ordonnances privées ({{count}})',
+      'uk-clinician-tasks_one': 'Tâche pour le cabinet ({{count}})',
+      'uk-clinician-tasks_other': 'Tâches pour le cabinet ({{count}})',
+      'eps-prescriptions_one': 'Ordonnance EPS ({{count}})',
+      'eps-prescriptions_other': 'Ordonnances EPS ({{count}})',
     },
   },
   messaging: {
@@ -637,6 +649,10 @@ export const fr: FullCatalogue = {
   homeTests: frHomeTestsMessages,
   specialistReferrals: frSpecialistReferralsMessages,
   sickNotes: frSickNotesMessages,
+  mentalHealth: frMentalHealthMessages,
+  ukPaygPrescriptions: frUkPaygMessages,
+  ukTasks: frUkTasksMessages,
+  ukEpsPrescriptions: frUkEpsPrescriptionsMessages,
   sms: {
     open: 'Envoyer le lien par SMS',
     sendAgainIn: 'Renvoyer dans {{seconds}} s',

@@ -9,6 +9,11 @@ import { nbLabReferralsMessages } from './lab-referrals.nb';
 import { nbHomeTestsMessages } from './home-tests.nb';
 import { nbSpecialistReferralsMessages } from './specialist-referrals.nb';
 import { nbSickNotesMessages } from './sick-notes.nb';
+import { nbMentalHealthMessages } from './mental-health.nb';
+import { nbUkPaygMessages } from './uk-payg-prescriptions.nb';
+import { nbUkTasksMessages } from './uk-tasks.nb';
+import { nbUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.nb';
+import { nbUkIdentityMessages } from './uk-identity.nb';
 import { nbAccessLogMessages, nbEmergencyAccessMessages, nbPatientSearchMessages } from './record-access.nb';
 
 export const nb: FullCatalogue = {
@@ -403,6 +408,7 @@ export const nb: FullCatalogue = {
     failed: 'Kunne ikke hente identitetskontrollene.',
     retry: 'Prøv igjen',
   },
+  ukIdentity: nbUkIdentityMessages,
   countdown: {
     startsIn: 'Starter om {{time}}',
     startedNow: 'Startet akkurat nå',
@@ -559,6 +565,12 @@ export const nb: FullCatalogue = {
       'specialist-referrals_other': 'Henvisninger til spesialist ({{count}})',
       'sick-notes_one': 'Sykmelding ({{count}})',
       'sick-notes_other': 'Sykmeldinger ({{count}})',
+      'payg-prescriptions_one': 'Privat resept ({{count}})',
+      'payg-prescriptions_other': 'Private resepter ({{count}})',
+      'uk-clinician-tasks_one': 'Oppgave til legekontoret ({{count}})',
+      'uk-clinician-tasks_other': 'Oppgaver til legekontoret ({{count}})',
+      'eps-prescriptions_one': 'EPS-resept ({{count}})',
+      'eps-prescriptions_other': 'EPS-resepter ({{count}})',
     },
   },
   messaging: {
@@ -622,6 +634,10 @@ export const nb: FullCatalogue = {
   homeTests: nbHomeTestsMessages,
   specialistReferrals: nbSpecialistReferralsMessages,
   sickNotes: nbSickNotesMessages,
+  mentalHealth: nbMentalHealthMessages,
+  ukPaygPrescriptions: nbUkPaygMessages,
+  ukTasks: nbUkTasksMessages,
+  ukEpsPrescriptions: nbUkEpsPrescriptionsMessages,
   sms: {
     open: 'Send lenke på SMS',
     sendAgainIn: 'Send på nytt om {{seconds}} s',

@@ -9,6 +9,11 @@ import { svLabReferralsMessages } from './lab-referrals.sv';
 import { svHomeTestsMessages } from './home-tests.sv';
 import { svSpecialistReferralsMessages } from './specialist-referrals.sv';
 import { svSickNotesMessages } from './sick-notes.sv';
+import { svMentalHealthMessages } from './mental-health.sv';
+import { svUkPaygMessages } from './uk-payg-prescriptions.sv';
+import { svUkTasksMessages } from './uk-tasks.sv';
+import { svUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.sv';
+import { svUkIdentityMessages } from './uk-identity.sv';
 import { svAccessLogMessages, svEmergencyAccessMessages, svPatientSearchMessages } from './record-access.sv';
 
 export const sv: FullCatalogue = {
@@ -402,6 +407,7 @@ export const sv: FullCatalogue = {
     failed: 'Identitetskontrollerna kunde inte hämtas.',
     retry: 'Försök igen',
   },
+  ukIdentity: svUkIdentityMessages,
   countdown: {
     startsIn: 'Börjar om {{time}}',
     startedNow: 'Började nyss',
@@ -558,6 +564,12 @@ export const sv: FullCatalogue = {
       'specialist-referrals_other': 'Specialistremisser ({{count}})',
       'sick-notes_one': 'Sjukintyg ({{count}})',
       'sick-notes_other': 'Sjukintyg ({{count}})',
+      'payg-prescriptions_one': 'Privatrecept ({{count}})',
+      'payg-prescriptions_other': 'Privatrecept ({{count}})',
+      'uk-clinician-tasks_one': 'Uppgift till mottagningen ({{count}})',
+      'uk-clinician-tasks_other': 'Uppgifter till mottagningen ({{count}})',
+      'eps-prescriptions_one': 'EPS-recept ({{count}})',
+      'eps-prescriptions_other': 'EPS-recept ({{count}})',
     },
   },
   messaging: {
@@ -621,6 +633,10 @@ export const sv: FullCatalogue = {
   homeTests: svHomeTestsMessages,
   specialistReferrals: svSpecialistReferralsMessages,
   sickNotes: svSickNotesMessages,
+  mentalHealth: svMentalHealthMessages,
+  ukPaygPrescriptions: svUkPaygMessages,
+  ukTasks: svUkTasksMessages,
+  ukEpsPrescriptions: svUkEpsPrescriptionsMessages,
   sms: {
     open: 'Skicka länk via sms',
     sendAgainIn: 'Skicka igen om {{seconds}} s',

@@ -1,7 +1,7 @@
 import { VerificationEvent, type VerifyIdentityBody } from '@konsult/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { latestIdentityVerificationKey } from './use-latest-identity-verification';
+import { latestIdentityVerificationKey } from '../../../lib/identity/use-latest-identity-verification';
 import { meetingQueryKey } from './use-meeting';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/language';
 import { formatDateTime } from '../../../lib/format-time';
 import { useMe } from '../../../lib/session/me-context';
-import { useLatestIdentityVerification } from '../api/use-latest-identity-verification';
+import { useLatestIdentityVerification } from '../../../lib/identity/use-latest-identity-verification';
 
 /**
  * Seed 001 §1, §7: the patient's latest identity verification — outcome, method, when and by whom, and whether a

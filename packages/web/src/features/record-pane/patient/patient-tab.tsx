@@ -12,12 +12,13 @@ import { HealthSection } from './health-section';
 import { IdentitySection } from './identity-section';
 import { ProrenataWarnings } from './prorenata-warnings';
 import { TagsSection } from './tags-section';
+import { UkIdentityPanel } from './uk-identity-panel';
 import { WarningsPanel } from './warnings-panel';
 
 /**
- * Seed 001 §2.3 patient tab: access warnings, identity, tags, warnings, contact details, other information, the
- * French contact person, allergies and body measurements, and the health-check score card. Each part loads and
- * fails on its own, so one slow or broken source never hides the rest.
+ * Seed 001 §2.3 patient tab: access warnings, identity (and for UK clinicians the identity checks), tags, warnings,
+ * contact details, other information, the French contact person, allergies and body measurements, and the
+ * health-check score card. Each part loads and fails on its own, so one slow or broken source never hides the rest.
  */
 export function PatientTab({ patientId, meeting }: TabPanelProps) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function PatientTab({ patientId, meeting }: TabPanelProps) {
       ) : null}
       {me.pool.prorenata ? <ProrenataWarnings patientId={patientId} /> : null}
       {meeting ? <IdentitySection meeting={meeting} /> : <EmptyText>{t('patientTab.noMeeting')}</EmptyText>}
+      {me.pool.country === 'GB' ? <UkIdentityPanel patientId={patientId} /> : null}
       {overview.isError ? (
         <QueryErrorState
           query={overview}

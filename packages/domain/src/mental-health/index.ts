@@ -1,0 +1,2 @@
+export * from './questionnaires';
+export * from './score-rules';

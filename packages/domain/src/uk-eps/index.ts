@@ -1,0 +1,2 @@
+export * from './medicines';
+export * from './eps-rules';

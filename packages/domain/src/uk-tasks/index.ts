@@ -1,0 +1,1 @@
+export * from './uk-task-rules';

@@ -1,0 +1,85 @@
+import type { FullCatalogue } from '../catalogue';
+import type { ukEpsPrescriptionsMessages } from './uk-eps-prescriptions.en';
+
+/** The UK EPS prescription in French: the `ukEpsPrescriptions` block of ./fr.ts (see ./uk-eps-prescriptions.en.ts). */
+export const frUkEpsPrescriptionsMessages: FullCatalogue<typeof ukEpsPrescriptionsMessages> = {
+  loading: 'Chargement de l’EPS…',
+  errorTitle: 'Impossible de charger l’EPS',
+  loadError: 'Vérifiez votre connexion et réessayez.',
+  medicinesError: 'Impossible de charger la liste des médicaments. Vérifiez votre connexion et réessayez.',
+  notAvailable: {
+    title: 'L’EPS n’est pas possible pour ce patient',
+    reasons: {
+      no_nhs_number: 'Le dossier du patient ne comporte pas de numéro NHS valide.',
+      nhs_number_not_traced: 'Le numéro NHS du patient n’a pas été vérifié auprès du Spine (PDS).',
+      no_nominated_pharmacy: 'Le patient n’a pas désigné de pharmacie (nominated pharmacy).',
+    },
+    payg: 'Rédigez plutôt une ordonnance privée (pay-as-you-go), ou demandez au patient de désigner une pharmacie avant de prescrire par EPS.',
+    openPayg: 'Ouvrir une ordonnance privée (pay-as-you-go)',
+  },
+  pharmacy: {
+    title: 'Pharmacie désignée',
+    ods: 'Code ODS {{code}}',
+    nhsNumber: 'Numéro NHS {{number}}',
+  },
+  formLabel: 'Ordonnance EPS',
+  search: 'Rechercher un médicament',
+  searchHint: 'Saisissez une partie du nom ou du dosage, p. ex. « amox » ou « 500mg ».',
+  full: 'Une ordonnance EPS comporte au plus {{max}} lignes.',
+  matches: 'Médicaments correspondants',
+  noMatch: 'Aucun médicament de la liste ne correspond.',
+  add: 'Ajouter {{medicine}}',
+  remove: 'Retirer {{medicine}}',
+  removeShort: 'Retirer',
+  chooseMedicine: 'Ajoutez au moins un médicament.',
+  dosage: 'Posologie',
+  usualDosage: 'Posologie habituelle : {{dosage}}',
+  dosageRequired: 'Indiquez la posologie.',
+  quantity: 'Quantité ({{unit}})',
+  quantityInvalid: 'Saisissez un nombre entier de 1 à 9999.',
+  quantityOf: '{{quantity}} × {{unit}}',
+  units: {
+    tablet: 'comprimés',
+    capsule: 'gélules',
+    gram: 'grammes',
+    inhaler: 'inhalateurs',
+  },
+  amount: {
+    tablet_one: '{{count}} comprimé',
+    tablet_other: '{{count}} comprimés',
+    capsule_one: '{{count}} gélule',
+    capsule_other: '{{count}} gélules',
+    gram_one: '{{count}} gramme',
+    gram_other: '{{count}} grammes',
+    inhaler_one: '{{count}} inhalateur',
+    inhaler_other: '{{count}} inhalateurs',
+  },
+  submit: 'Envoyer à la pharmacie',
+  sent: 'Ordonnance {{id}} envoyée à {{pharmacy}}.',
+  inMeeting: 'Ordonnances EPS de cette consultation',
+  none: 'Aucune ordonnance EPS n’a été envoyée pendant cette consultation.',
+  row: '{{id}} · {{pharmacy}} · envoyée le {{when}}',
+  status: { SENT: 'Envoyée', DISPENSED: 'Délivrée', CANCELLED: 'Annulée' },
+  cancel: 'Annuler l’ordonnance',
+  cancelNamed: 'Annuler l’ordonnance {{id}}',
+  cancelConfirm: 'Annuler cette ordonnance auprès de la pharmacie ?',
+  cancelYes: 'Oui, annuler',
+  cancelNo: 'La conserver',
+  errors: {
+    title: 'L’ordonnance n’a pas été envoyée',
+    timeout:
+      'L’EPS n’a pas répondu à temps. L’ordonnance a peut-être été envoyée : renvoyez-la pour vérifier — elle ne sera pas envoyée deux fois.',
+    conflict: 'L’ordonnance n’a pas pu être envoyée sous sa référence. Rien n’a été envoyé : renvoyez-la.',
+    unavailable:
+      'Le service EPS (Electronic Prescription Service) est indisponible. Rien n’a été envoyé : réessayez dans un instant.',
+    pharmacyUnknown:
+      'Le Spine ne reconnaît pas la pharmacie désignée par le patient. Rien n’a été envoyé : demandez au patient de vérifier son choix, ou rédigez une ordonnance privée.',
+    patientNotTraced:
+      'Le Spine n’a pas retrouvé le numéro NHS du patient. Rien n’a été envoyé : vérifiez ses informations, ou rédigez une ordonnance privée.',
+    notEligible: 'L’EPS n’est pas possible pour ce patient. Rédigez plutôt une ordonnance privée.',
+    generic: 'Une erreur est survenue. Votre saisie est conservée : réessayez.',
+    cancelTitle: 'L’ordonnance n’a pas été annulée',
+    alreadyDispensed: 'La pharmacie a déjà délivré cette ordonnance : elle ne peut plus être annulée.',
+    cancelUnavailable: 'Le service EPS est indisponible. Réessayez d’annuler dans un instant.',
+  },
+};

@@ -1,0 +1,85 @@
+import type { FullCatalogue } from '../catalogue';
+import type { ukEpsPrescriptionsMessages } from './uk-eps-prescriptions.en';
+
+/** The UK EPS prescription in Norwegian: the `ukEpsPrescriptions` block of ./nb.ts (see ./uk-eps-prescriptions.en.ts). */
+export const nbUkEpsPrescriptionsMessages: FullCatalogue<typeof ukEpsPrescriptionsMessages> = {
+  loading: 'Henter EPS …',
+  errorTitle: 'EPS kunne ikke hentes',
+  loadError: 'Sjekk tilkoblingen og prøv igjen.',
+  medicinesError: 'Legemiddellisten kunne ikke hentes. Sjekk tilkoblingen og prøv igjen.',
+  notAvailable: {
+    title: 'EPS kan ikke brukes for denne pasienten',
+    reasons: {
+      no_nhs_number: 'Pasienten har ikke gyldig NHS-nummer i journalen.',
+      nhs_number_not_traced: 'Pasientens NHS-nummer er ikke verifisert mot Spine (PDS).',
+      no_nominated_pharmacy: 'Pasienten har ikke valgt apotek (nominated pharmacy).',
+    },
+    payg: 'Skriv en privat resept (pay-as-you-go) i stedet, eller be pasienten velge et apotek før du forskriver via EPS.',
+    openPayg: 'Åpne privatresept (pay-as-you-go)',
+  },
+  pharmacy: {
+    title: 'Pasientens valgte apotek',
+    ods: 'ODS-kode {{code}}',
+    nhsNumber: 'NHS-nummer {{number}}',
+  },
+  formLabel: 'EPS-resept',
+  search: 'Søk etter legemiddel',
+  searchHint: 'Skriv en del av navnet eller styrken, f.eks. «amox» eller «500mg».',
+  full: 'En EPS-resept kan ha høyst {{max}} legemidler.',
+  matches: 'Legemidler som passer',
+  noMatch: 'Ingen legemidler i listen passer.',
+  add: 'Legg til {{medicine}}',
+  remove: 'Fjern {{medicine}}',
+  removeShort: 'Fjern',
+  chooseMedicine: 'Legg til minst ett legemiddel.',
+  dosage: 'Dosering',
+  usualDosage: 'Vanlig dosering: {{dosage}}',
+  dosageRequired: 'Skriv inn dosering.',
+  quantity: 'Mengde ({{unit}})',
+  quantityInvalid: 'Skriv et heltall fra 1 til 9999.',
+  quantityOf: '{{quantity}} × {{unit}}',
+  units: {
+    tablet: 'tabletter',
+    capsule: 'kapsler',
+    gram: 'gram',
+    inhaler: 'inhalatorer',
+  },
+  amount: {
+    tablet_one: '{{count}} tablett',
+    tablet_other: '{{count}} tabletter',
+    capsule_one: '{{count}} kapsel',
+    capsule_other: '{{count}} kapsler',
+    gram_one: '{{count}} gram',
+    gram_other: '{{count}} gram',
+    inhaler_one: '{{count}} inhalator',
+    inhaler_other: '{{count}} inhalatorer',
+  },
+  submit: 'Send til apoteket',
+  sent: 'Resept {{id}} sendt til {{pharmacy}}.',
+  inMeeting: 'EPS-resepter i denne konsultasjonen',
+  none: 'Ingen EPS-resept er sendt i denne konsultasjonen.',
+  row: '{{id}} · {{pharmacy}} · sendt {{when}}',
+  status: { SENT: 'Sendt', DISPENSED: 'Utlevert', CANCELLED: 'Tilbakekalt' },
+  cancel: 'Tilbakekall resepten',
+  cancelNamed: 'Tilbakekall resept {{id}}',
+  cancelConfirm: 'Tilbakekalle resepten hos apoteket?',
+  cancelYes: 'Ja, tilbakekall',
+  cancelNo: 'Behold',
+  errors: {
+    title: 'Resepten ble ikke sendt',
+    timeout:
+      'EPS svarte ikke i tide. Resepten kan ha blitt sendt: send igjen for å sjekke – den sendes ikke to ganger.',
+    conflict: 'Resepten kunne ikke sendes med sin referanse. Ingenting ble sendt: send igjen.',
+    unavailable:
+      'EPS (Electronic Prescription Service) er ikke tilgjengelig nå. Ingenting ble sendt: prøv igjen om litt.',
+    pharmacyUnknown:
+      'Spine kjenner ikke igjen pasientens valgte apotek. Ingenting ble sendt: be pasienten sjekke apotekvalget, eller skriv en privat resept.',
+    patientNotTraced:
+      'Spine fant ikke pasientens NHS-nummer. Ingenting ble sendt: sjekk pasientens opplysninger, eller skriv en privat resept.',
+    notEligible: 'EPS kan ikke brukes for denne pasienten. Skriv en privat resept i stedet.',
+    generic: 'Noe gikk galt. Det du har skrevet, er tatt vare på: prøv igjen.',
+    cancelTitle: 'Resepten ble ikke tilbakekalt',
+    alreadyDispensed: 'Apoteket har allerede utlevert resepten, så den kan ikke tilbakekalles.',
+    cancelUnavailable: 'EPS er ikke tilgjengelig nå. Prøv å tilbakekalle igjen om litt.',
+  },
+};

@@ -1,0 +1,85 @@
+import type { FullCatalogue } from '../catalogue';
+import type { ukEpsPrescriptionsMessages } from './uk-eps-prescriptions.en';
+
+/** The UK EPS prescription in Swedish: the `ukEpsPrescriptions` block of ./sv.ts (see ./uk-eps-prescriptions.en.ts). */
+export const svUkEpsPrescriptionsMessages: FullCatalogue<typeof ukEpsPrescriptionsMessages> = {
+  loading: 'Hämtar EPS…',
+  errorTitle: 'EPS kunde inte hämtas',
+  loadError: 'Kontrollera anslutningen och försök igen.',
+  medicinesError: 'Läkemedelslistan kunde inte hämtas. Kontrollera anslutningen och försök igen.',
+  notAvailable: {
+    title: 'EPS kan inte användas för den här patienten',
+    reasons: {
+      no_nhs_number: 'Patienten saknar giltigt NHS-nummer i journalen.',
+      nhs_number_not_traced: 'Patientens NHS-nummer har inte verifierats mot Spine (PDS).',
+      no_nominated_pharmacy: 'Patienten har inget valt apotek (nominated pharmacy).',
+    },
+    payg: 'Skriv ett privatrecept (pay-as-you-go) i stället, eller be patienten välja ett apotek innan du förskriver via EPS.',
+    openPayg: 'Öppna privatrecept (pay-as-you-go)',
+  },
+  pharmacy: {
+    title: 'Patientens valda apotek',
+    ods: 'ODS-kod {{code}}',
+    nhsNumber: 'NHS-nummer {{number}}',
+  },
+  formLabel: 'EPS-recept',
+  search: 'Sök läkemedel',
+  searchHint: 'Skriv en del av namnet eller styrkan, t.ex. ”amox” eller ”500mg”.',
+  full: 'Ett EPS-recept rymmer högst {{max}} läkemedel.',
+  matches: 'Läkemedel som matchar',
+  noMatch: 'Inget läkemedel i listan matchar.',
+  add: 'Lägg till {{medicine}}',
+  remove: 'Ta bort {{medicine}}',
+  removeShort: 'Ta bort',
+  chooseMedicine: 'Lägg till minst ett läkemedel.',
+  dosage: 'Dosering',
+  usualDosage: 'Vanlig dosering: {{dosage}}',
+  dosageRequired: 'Ange dosering.',
+  quantity: 'Mängd ({{unit}})',
+  quantityInvalid: 'Ange ett heltal från 1 till 9999.',
+  quantityOf: '{{quantity}} × {{unit}}',
+  units: {
+    tablet: 'tabletter',
+    capsule: 'kapslar',
+    gram: 'gram',
+    inhaler: 'inhalatorer',
+  },
+  amount: {
+    tablet_one: '{{count}} tablett',
+    tablet_other: '{{count}} tabletter',
+    capsule_one: '{{count}} kapsel',
+    capsule_other: '{{count}} kapslar',
+    gram_one: '{{count}} gram',
+    gram_other: '{{count}} gram',
+    inhaler_one: '{{count}} inhalator',
+    inhaler_other: '{{count}} inhalatorer',
+  },
+  submit: 'Skicka till apoteket',
+  sent: 'Recept {{id}} skickat till {{pharmacy}}.',
+  inMeeting: 'EPS-recept i det här besöket',
+  none: 'Inget EPS-recept har skickats i det här besöket.',
+  row: '{{id}} · {{pharmacy}} · skickat {{when}}',
+  status: { SENT: 'Skickat', DISPENSED: 'Uthämtat', CANCELLED: 'Makulerat' },
+  cancel: 'Makulera receptet',
+  cancelNamed: 'Makulera recept {{id}}',
+  cancelConfirm: 'Makulera receptet hos apoteket?',
+  cancelYes: 'Ja, makulera',
+  cancelNo: 'Behåll',
+  errors: {
+    title: 'Receptet skickades inte',
+    timeout:
+      'EPS svarade inte i tid. Receptet kan ha skickats: skicka igen för att kontrollera – det skickas inte två gånger.',
+    conflict: 'Receptet kunde inte skickas med sin referens. Inget skickades: skicka igen.',
+    unavailable:
+      'EPS (Electronic Prescription Service) är inte tillgängligt just nu. Inget skickades: försök igen om en stund.',
+    pharmacyUnknown:
+      'Spine känner inte igen patientens valda apotek. Inget skickades: be patienten kontrollera sitt apoteksval, eller skriv ett privatrecept.',
+    patientNotTraced:
+      'Spine kunde inte hitta patientens NHS-nummer. Inget skickades: kontrollera patientens uppgifter, eller skriv ett privatrecept.',
+    notEligible: 'EPS kan inte användas för den här patienten. Skriv ett privatrecept i stället.',
+    generic: 'Något gick fel. Det du skrivit finns kvar: försök igen.',
+    cancelTitle: 'Receptet makulerades inte',
+    alreadyDispensed: 'Apoteket har redan lämnat ut receptet, så det kan inte makuleras.',
+    cancelUnavailable: 'EPS är inte tillgängligt just nu. Försök makulera igen om en stund.',
+  },
+};
