@@ -17,7 +17,7 @@ import { findKbvSession, findLatestPdsTrace, findLatestPhotoIdCheck } from './ch
  * photo-ID check. UK only, as the clinician's own check. A patient never checked is an answer (null), not a 404.
  * Every refusal is audited as denied, as every read is audited as a success.
  */
-async function requireUk(ctx: RequestContext, action: string): Promise<void> {
+export async function requireUk(ctx: RequestContext, action: string): Promise<void> {
   if (isIdentityVerificationOffered(ctx.principal.pool.country)) return;
   await auditRefused(ctx, action, 'denied', { type: 'patient', id: ctx.access.patientId });
   throw forbidden('Identity verification is for UK clinicians.');

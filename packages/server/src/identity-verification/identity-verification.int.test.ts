@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { MeetingListResponse, VerificationEvent } from '@konsult/domain';
 import { b2bTickets, b2bTicketUses, meetings, verificationEvents } from '../platform/db/schema';
 import { useTestApp } from '../test/file-app';
+import { auditRowsOf } from '../test/audit-rows';
 import type { TestClient } from '../test/client';
 import { firstScheduledMeeting, scheduledMeetingsOf } from '../test/consultation-api';
 
@@ -94,9 +95,13 @@ describe('identity verification', () => {
     expect(uses.map((u) => u.meetingId)).toEqual([accepted.id]);
   });
 
-  it('is refused to a Swedish clinician', async () => {
+  it('is refused to a Swedish clinician, and the refusal is audited', async () => {
     const anna = await t.signInNow('se.doctor');
     const meeting = await firstScheduledMeeting(anna);
-    expect((await verify(anna, meeting.id, { outcome: 'Accept' })).status).toBe(403);
+    const refused = await verify(anna, meeting.id, { outcome: 'Accept' });
+    expect(refused.status).toBe(403);
+    expect(await auditRowsOf(t, refused, 'denied')).toMatchObject([
+      { patientId: meeting.patientId, action: 'identity.verify' },
+    ]);
   });
 });

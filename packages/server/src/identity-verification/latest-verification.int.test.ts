@@ -78,9 +78,13 @@ describe('latest identity verification', () => {
     expect((await sarah.get(latestPath('not-a-patient'))).status).toBe(404);
   });
 
-  it('is refused to a Swedish clinician, as the check itself', async () => {
+  it('is refused to a Swedish clinician, as the check itself, and the refusal is audited', async () => {
     const anna = await t.signInNow('se.doctor');
     const own = (await meetingsOf(anna))[0]!;
-    expect((await anna.get(latestPath(own.patientId))).status).toBe(403);
+    const refused = await anna.get(latestPath(own.patientId));
+    expect(refused.status).toBe(403);
+    expect(await auditRowsOf(t, refused, 'denied')).toMatchObject([
+      { patientId: own.patientId, action: 'identity_verification.read' },
+    ]);
   });
 });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isIdentityVerificationOffered,
   type LatestIdentityVerificationResponse,
   type VerificationEvent,
   type VerifyIdentityBody,
 } from '@konsult/domain';
 import type { B2bTicketSystem } from '../integrations/b2b-tickets/b2b-ticket-system';
 import { auditSuccess } from '../platform/audit';
-import { conflict, forbidden } from '../platform/errors';
+import { conflict } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
 import {
   cancelMeeting,
@@ -17,6 +16,7 @@ import {
   insertVerificationEvent,
 } from './repo';
 import { findLatestKbvSessionId } from './checks-repo';
+import { requireUk } from './checks-service';
 
 /**
  * A UK clinician accepts or rejects the patient's identity (seed 000 §4). The event is stored per
@@ -24,13 +24,12 @@ import { findLatestKbvSessionId } from './checks-repo';
  * goes home), and gives back the B2B ticket appointment the meeting took, if any.
  */
 export async function verifyIdentity(
-  { db, request, principal, access }: RequestContext<MeetingAccess>,
+  ctx: RequestContext<MeetingAccess>,
   tickets: B2bTicketSystem,
   body: VerifyIdentityBody,
 ): Promise<VerificationEvent> {
-  if (!isIdentityVerificationOffered(principal.pool.country)) {
-    throw forbidden('Identity verification is for UK clinicians.');
-  }
+  const { db, request, principal, access } = ctx;
+  await requireUk(ctx, 'identity.verify');
   const { meetingId } = access;
   const meeting = await findMeetingForCheck(db, meetingId);
   if (!meeting || ['COMPLETED', 'CANCELLED', 'REASSIGNED', 'NO_SHOW'].includes(meeting.status)) {
@@ -80,15 +79,9 @@ export async function verifyIdentity(
  * `latest` is null when the patient has never been checked. It also names the patient's latest knowledge-based
  * verification session (null: none), whose state the patient tab reads next. UK only, as the check itself.
  */
-export async function getLatestVerification({
-  db,
-  request,
-  principal,
-  access,
-}: RequestContext): Promise<LatestIdentityVerificationResponse> {
-  if (!isIdentityVerificationOffered(principal.pool.country)) {
-    throw forbidden('Identity verification is for UK clinicians.');
-  }
+export async function getLatestVerification(ctx: RequestContext): Promise<LatestIdentityVerificationResponse> {
+  const { db, request, access } = ctx;
+  await requireUk(ctx, 'identity_verification.read');
   const row = await findLatestVerification(db, access.patientId);
   const kbvSessionId = await findLatestKbvSessionId(db, access.patientId);
   await auditSuccess(db, request, 'identity_verification.read');

@@ -2,6 +2,7 @@ import { taskTypesFor, type UkTask, type UkTaskBody } from '@konsult/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinishingProvider, useFinishingRegistry } from '../../lib/finishing';
+import { takenActionsKey } from '../../lib/taken-actions/use-taken-actions';
 import { aBritishClinician, aMeeting, aOneTimeUserMeeting } from '../../test/fixtures';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderPanel } from '../../test/render-panel';
@@ -201,6 +202,38 @@ describe('before you finish', { timeout: 20_000 }, () => {
       ).toEqual(['Before you finish: I have attached the correct documents to the tasks']),
     );
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ clearInstructions: true });
+  });
+
+  it('stops asking for the no-prescription confirmation once another action sends a prescription', async () => {
+    let prescriptionSent = false;
+    mockApi({
+      [`GET ${BASE}/checkboxes`]: () =>
+        json(
+          200,
+          checkboxes(
+            {},
+            prescriptionSent ? ['noTasksConfirmation'] : ['noTasksConfirmation', 'noPrescriptionsConfirmation'],
+          ),
+        ),
+      [`GET ${BASE}/tasks`]: json(200, { tasks: [], allowedTypes: GP_TYPES }),
+    });
+    const { queryClient } = renderPanel(
+      <FinishingProvider>
+        <UkTasksFinishing meeting={aMeeting()} />
+      </FinishingProvider>,
+      aBritishClinician(),
+    );
+    const section = await screen.findByRole('region', { name: 'Before you finish' });
+    await within(section).findByRole('checkbox', { name: 'No prescription is needed for this consultation' });
+    // What an EPS or pay-as-you-go send does once the prescription is sent: the meeting's taken actions are stale.
+    prescriptionSent = true;
+    await queryClient.invalidateQueries({ queryKey: takenActionsKey('meeting-1') });
+    await waitFor(() =>
+      expect(
+        within(section).queryByRole('checkbox', { name: 'No prescription is needed for this consultation' }),
+      ).toBeNull(),
+    );
+    expect(within(section).getByRole('checkbox', { name: 'No tasks are needed for this consultation' })).toBeTruthy();
   });
 
   it('lists a blocker when the checks cannot be loaded, and words the unpublished tasks by their field name', async () => {

@@ -29,7 +29,11 @@ export const ukTaskPaths = {
 
 export const ukTaskKeys = {
   tasks: (meetingId: string) => ['uk-tasks', 'meeting', meetingId] as const,
-  checkboxes: (meetingId: string) => ['uk-tasks', 'checkboxes', meetingId] as const,
+  /**
+   * Under the meeting's taken actions: which boxes the meeting asks for follows what its actions did (a prescription
+   * sent drops the no-prescription confirmation), and every action that sends something refreshes taken actions.
+   */
+  checkboxes: (meetingId: string) => [...takenActionsKey(meetingId), 'uk-checkboxes'] as const,
   queue: ['uk-tasks', 'practice'] as const,
 };
 
