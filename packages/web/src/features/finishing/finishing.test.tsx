@@ -27,6 +27,20 @@ const COMPLETE_GB_EVALUATION = {
 
 const completeBritishMeeting = {
   me: aBritishClinician(),
+  // No tasks, no prescription, and both confirmations ticked: the UK boxes ask nothing more (seed 000 §5).
+  routes: {
+    [`GET /api/uk/meeting/${MEETING_ID}/checkboxes`]: () =>
+      json(200, {
+        checkboxes: {
+          clearInstructions: false,
+          correctDocuments: false,
+          noTasksConfirmation: true,
+          noPrescriptionsConfirmation: true,
+        },
+        required: ['noTasksConfirmation', 'noPrescriptionsConfirmation'],
+      }),
+    [`GET /api/uk/meeting/${MEETING_ID}/tasks`]: () => json(200, { tasks: [], allowedTypes: [] }),
+  },
   entry: anEntry({ templateId: 'medical-record/GB/v1', values: COMPLETE_GB_NOTE }),
   evaluation: anEvaluationResponse({
     templateId: 'evaluation/GB/DOCTOR/v1',
@@ -336,7 +350,10 @@ describe('finishing: signing errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockConsultationServer({
       ...completeBritishMeeting,
-      routes: { [`POST ${FINISH_PATH}`]: () => apiError(500, 'unknown', 'Internal error') },
+      routes: {
+        ...completeBritishMeeting.routes,
+        [`POST ${FINISH_PATH}`]: () => apiError(500, 'unknown', 'Internal error'),
+      },
     });
     const { finishing, user } = await openMeeting();
     await user.click(within(finishing).getByRole('button', { name: 'End meeting' }));
