@@ -120,6 +120,7 @@ export const deUkTasksMessages: FullCatalogue<typeof ukTasksMessages> = {
     noDue: 'Keine Frist',
     nhsNumber: 'NHS-Nummer {{number}}',
     from: 'Von {{name}}, veröffentlicht {{when}}',
+    done: 'Als erledigt markieren',
     markDone: '{{label}} für {{name}} als erledigt markieren',
     alreadyDone: 'Jemand in der Praxis hat diese Aufgabe bereits als erledigt markiert.',
     doneGeneric: 'Die Aufgabe konnte nicht als erledigt markiert werden. Versuchen Sie es erneut.',

@@ -121,6 +121,7 @@ export const ukTasksMessages = {
     noDue: 'No set time',
     nhsNumber: 'NHS number {{number}}',
     from: 'From {{name}}, published {{when}}',
+    done: 'Mark as done',
     markDone: 'Mark {{label}} for {{name}} as done',
     alreadyDone: 'Someone in the practice has already marked this task as done.',
     doneGeneric: 'The task could not be marked as done. Try again.',

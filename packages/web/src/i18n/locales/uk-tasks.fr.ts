@@ -120,6 +120,7 @@ export const frUkTasksMessages: FullCatalogue<typeof ukTasksMessages> = {
     noDue: 'Sans délai fixé',
     nhsNumber: 'Numéro NHS {{number}}',
     from: 'De {{name}}, publiée le {{when}}',
+    done: 'Marquer comme faite',
     markDone: 'Marquer {{label}} pour {{name}} comme faite',
     alreadyDone: 'Quelqu’un du cabinet a déjà marqué cette tâche comme faite.',
     doneGeneric: 'La tâche n’a pas pu être marquée comme faite. Réessayez.',

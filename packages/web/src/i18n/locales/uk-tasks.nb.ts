@@ -120,6 +120,7 @@ export const nbUkTasksMessages: FullCatalogue<typeof ukTasksMessages> = {
     noDue: 'Ingen frist',
     nhsNumber: 'NHS-nummer {{number}}',
     from: 'Fra {{name}}, publisert {{when}}',
+    done: 'Marker som utført',
     markDone: 'Marker {{label}} for {{name}} som utført',
     alreadyDone: 'Noen på legekontoret har allerede markert oppgaven som utført.',
     doneGeneric: 'Oppgaven kunne ikke markeres som utført. Prøv igjen.',

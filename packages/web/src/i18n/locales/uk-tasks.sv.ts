@@ -120,6 +120,7 @@ export const svUkTasksMessages: FullCatalogue<typeof ukTasksMessages> = {
     noDue: 'Ingen tidsgräns',
     nhsNumber: 'NHS-nummer {{number}}',
     from: 'Från {{name}}, publicerad {{when}}',
+    done: 'Markera som klar',
     markDone: 'Markera {{label}} för {{name}} som klar',
     alreadyDone: 'Någon på mottagningen har redan markerat uppgiften som klar.',
     doneGeneric: 'Uppgiften kunde inte markeras som klar. Försök igen.',

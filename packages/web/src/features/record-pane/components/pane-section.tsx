@@ -17,11 +17,20 @@ export function PaneSection({ title, children, actions }: { title: string; child
   );
 }
 
-/** Label/value pairs; pairs without a value are left out. */
-export function FactList({ facts }: { facts: [label: string, value: ReactNode][] }) {
+/**
+ * Label/value pairs; pairs without a value are left out. `stacked` puts each label above its value, for long labels
+ * or values that would be squeezed into a narrow column beside them.
+ */
+export function FactList({
+  facts,
+  stacked = false,
+}: {
+  facts: [label: string, value: ReactNode][];
+  stacked?: boolean;
+}) {
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
   return (
-    <dl className="record-pane__facts">
+    <dl className={stacked ? 'record-pane__facts record-pane__facts--stacked' : 'record-pane__facts'}>
       {shown.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

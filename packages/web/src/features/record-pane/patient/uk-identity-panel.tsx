@@ -42,6 +42,7 @@ export function UkIdentityPanel({ patientId }: { patientId: string }) {
     <PaneSection title={t('ukIdentity.title')}>
       {trace?.scrMissing ? <ScrMissingAlert trace={trace} /> : null}
       <FactList
+        stacked
         facts={[
           [
             t('ukIdentity.latest.label'),

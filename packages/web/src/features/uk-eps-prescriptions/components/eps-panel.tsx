@@ -1,4 +1,4 @@
-import { meetingActions, type EpsEligibility, type Meeting } from '@konsult/domain';
+import { displayIdNumber, meetingActions, type EpsEligibility, type Meeting } from '@konsult/domain';
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,7 @@ function NominatedPharmacy({ eligibility }: { eligibility: EpsEligibility }) {
       <Text size="xs" c="gray.7">
         {t('ukEpsPrescriptions.pharmacy.ods', { code: pharmacy.odsCode })}
         {eligibility.nhsNumber
-          ? ` · ${t('ukEpsPrescriptions.pharmacy.nhsNumber', { number: eligibility.nhsNumber })}`
+          ? ` · ${t('ukEpsPrescriptions.pharmacy.nhsNumber', { number: displayIdNumber(eligibility.nhsNumber, 'GB') })}`
           : ''}
       </Text>
     </section>

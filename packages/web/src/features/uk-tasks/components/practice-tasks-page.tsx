@@ -1,4 +1,5 @@
 import {
+  displayIdNumber,
   MARKET_TIME_ZONE,
   UK_TASK_ERROR_KEYS,
   type UkPracticeTask,
@@ -163,7 +164,7 @@ function PracticeTaskCard({
             {task.patient.nhsNumber ? (
               <Text span c="gray.7" size="sm">
                 {' · '}
-                {t('ukTasks.queue.nhsNumber', { number: task.patient.nhsNumber })}
+                {t('ukTasks.queue.nhsNumber', { number: displayIdNumber(task.patient.nhsNumber, 'GB') })}
               </Text>
             ) : null}
           </Text>
@@ -175,8 +176,14 @@ function PracticeTaskCard({
             {t('ukTasks.queue.from', { name: task.clinicianName, when: when(task.publishedAt) })}
           </Text>
         </Stack>
-        <Button id={doneButtonId(task.id)} onClick={onDone} loading={completing} variant="light">
-          {t('ukTasks.queue.markDone', { label, name: task.patient.name })}
+        <Button
+          id={doneButtonId(task.id)}
+          onClick={onDone}
+          loading={completing}
+          variant="light"
+          aria-label={t('ukTasks.queue.markDone', { label, name: task.patient.name })}
+        >
+          {t('ukTasks.queue.done')}
         </Button>
       </Group>
     </Card>
