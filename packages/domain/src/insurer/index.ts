@@ -1,0 +1,4 @@
+export * from './outcomes';
+export * from './text';
+export * from './checks';
+export * from './report';
