@@ -90,3 +90,5 @@ export * from './api/mental-health';
 export * from './mental-health';
 export * from './api/uk-eps';
 export * from './uk-eps';
+export * from './api/insurer';
+export * from './insurer';

@@ -65,6 +65,8 @@ import type { B2bTicketSystem } from './integrations/b2b-tickets/b2b-ticket-syst
 import type { CallNotifier } from './integrations/call-notifications/call-notifier';
 import { OutboxWorker } from './platform/outbox/worker';
 import { notificationRoutes } from './notifications/routes';
+import { insurerRoutes } from './insurer/routes';
+import { createInsurerSystem } from './integrations/insurer/create-insurer-system';
 import { notificationHandlers } from './notifications/topics';
 
 export type AppOptions = {
@@ -296,6 +298,7 @@ export async function buildApp({
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db, tickets });
   await app.register(notificationRoutes, { db: database.db, devRoutes });
+  await app.register(insurerRoutes, { db: database.db, insurer: createInsurerSystem(config, database.db), devRoutes });
   // The outbox worker delivers from when the app is ready until it closes (architecture §5).
   const outboxWorker = new OutboxWorker(
     database,

@@ -21,6 +21,7 @@ import { seedDemoMentalHealthScores } from './demo-mental-health';
 import { seedDemoUkIdentity } from './demo-uk-identity';
 import { seedDemoSelfAssessmentRequests } from './demo-self-assessment-requests';
 import { seedDemoEps } from './demo-eps';
+import { seedDemoInsurer } from './demo-insurer';
 
 /** Serialises seeding when several server processes start on one empty PostgreSQL database. */
 const SEED_LOCK_KEY = 7_261_002;
@@ -67,6 +68,7 @@ export async function seedDemo(database: Database, now: Date): Promise<{ seeded:
     await seedDemoUkIdentity(tx, now);
     await seedDemoSelfAssessmentRequests(tx);
     await seedDemoEps(tx, now);
+    await seedDemoInsurer(tx, now);
     await tx.insert(demoState).values({ id: 1, anchor: now });
     return { seeded: true };
   });

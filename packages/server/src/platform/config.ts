@@ -13,6 +13,8 @@ import {
   type LabFault,
   EPS_FAULTS,
   type EpsFault,
+  INSURER_FAULTS,
+  type InsurerFault,
   SIGNING_ERROR_KEYS,
   type SigningErrorKey,
 } from '@konsult/domain';
@@ -101,6 +103,11 @@ export type Config = {
   epsFault: EpsFault | null;
   /** The prescribing organisation's ODS code, in every EPS prescription id (the demo's own: Y90001). */
   epsPrescriberOdsCode: string;
+  /** The insurer partnership's (Vitality's) API root (issue 20); null: the embedded insurer. Token optional. */
+  insurerUrl: string | null;
+  insurerToken: string | null;
+  /** Makes the embedded insurer fail (testing): insurer_unavailable. */
+  insurerFault: InsurerFault | null;
   /** The certificate service sick notes are signed at (issue 18); null: the embedded one. Token optional. */
   certificateUrl: string | null;
   certificateToken: string | null;
@@ -241,6 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     epsToken: env.EPS_TOKEN || null,
     epsFault: oneOf('EPS_FAULT', EPS_FAULTS, env.EPS_FAULT),
     epsPrescriberOdsCode: epsOdsCode(env.EPS_ODS_CODE),
+    insurerUrl: env.INSURER_URL || null,
+    insurerToken: env.INSURER_TOKEN || null,
+    insurerFault: oneOf('INSURER_FAULT', INSURER_FAULTS, env.INSURER_FAULT),
     certificateUrl: env.CERTIFICATE_URL || null,
     certificateToken: env.CERTIFICATE_TOKEN || null,
     certificateFault: oneOf('CERTIFICATE_FAULT', CERTIFICATE_FAULTS, env.CERTIFICATE_FAULT),

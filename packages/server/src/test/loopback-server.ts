@@ -33,7 +33,14 @@ export function useLoopbackServer(
 }
 
 /** A request the JSON service on loopback received: the method, the path, the Authorization header and the body. */
-export type ReceivedRequest = { method: string; url: string; auth: string | undefined; body: unknown };
+export type ReceivedRequest = {
+  method: string;
+  url: string;
+  auth: string | undefined;
+  body: unknown;
+  /** Every header as Node gives them (names in lower case). */
+  headers?: Record<string, string | string[] | undefined>;
+};
 
 /** What the JSON service answers next: a status with a JSON body (none if left out), or nothing at all (`hang`). */
 export type JsonAnswer = { status: number; body?: unknown; hang?: boolean };
@@ -53,6 +60,7 @@ export function useJsonService(): { url(path: string): string; received: Receive
       method: request.method ?? '',
       url: request.url ?? '',
       auth: request.headers.authorization,
+      headers: request.headers,
       body: body ? JSON.parse(body) : undefined,
     });
     const { answer } = service;

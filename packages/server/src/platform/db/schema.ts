@@ -35,3 +35,4 @@ export * from './schema/uk-tasks';
 export * from './schema/mental-health';
 export * from './schema/uk-eps';
 export * from './schema/uk-identity';
+export * from './schema/insurer';
