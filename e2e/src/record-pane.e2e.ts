@@ -30,8 +30,11 @@ const MARKETS: Market[] = [
   },
   {
     username: 'gb.vitality',
-    tabs: ['Symptoms', 'Documents', 'Medical records'],
-    children: { 'Medical records': ['Consultation history', 'Self-assessment'] },
+    tabs: ['Symptoms', 'Documents', 'Vitality profile', 'Medical records'],
+    children: {
+      'Vitality profile': ['Insurance details', 'Personal details'],
+      'Medical records': ['Consultation history', 'Self-assessment'],
+    },
   },
   {
     username: 'fr.doctor',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSURER_FORM_SECTIONS, OUTCOME_REQUEST_TYPES, OUTCOME_STATUSES } from '../insurer/outcomes';
 
 /**
  * The insurer partnership's (Vitality's) system as the record pane reads it (issue 20; seed 001 §2.3, §3; seed 002 §3,
@@ -193,3 +194,74 @@ export const INSURER_FAULTS = ['insurer_unavailable'] as const;
 export type InsurerFault = (typeof INSURER_FAULTS)[number];
 export const InsurerFaultBody = z.object({ fault: z.enum(INSURER_FAULTS).nullable() });
 export type InsurerFaultBody = z.infer<typeof InsurerFaultBody>;
+
+// ——— Insurer outcomes and the rules engine (seed 002 §3 "Insurer outcomes", §5, §7) ———
+
+/** One rule the rules engine asks about a chosen outcome; `questionAnswered` is the GP's answer (null: not yet). */
+export const InsurerOutcomeRuleView = z.object({
+  ruleId: z.string(),
+  /** The question the rule asks (the embedded engine's wording); null when the insurer sends none. */
+  question: z.string().nullable(),
+  /** The rules engine's own answer text, carried through untouched (the embedded engine: the status the answer gives). */
+  answer: z.string().nullable(),
+  questionAnswered: z.boolean().nullable(),
+  override: z.boolean(),
+});
+export type InsurerOutcomeRuleView = z.infer<typeof InsurerOutcomeRuleView>;
+
+/**
+ * A chosen outcome of the meeting (the encounter) with its rules, the rules engine's status (unknown is Refer; Refer too
+ * while a rule is unanswered and none has failed), the GP's decision and `calculated` (every rule not overridden has an
+ * answer).
+ */
+export const InsurerOutcomeView = z.object({
+  internalOutcomeId: z.string(),
+  /** The form section it was chosen in; null when the insurer does not say. */
+  section: z.enum(INSURER_FORM_SECTIONS).nullable(),
+  name: z.string(),
+  subOutcome: z.string().nullable(),
+  requestType: z.enum(OUTCOME_REQUEST_TYPES),
+  selfPay: z.boolean(),
+  rules: z.array(InsurerOutcomeRuleView),
+  status: z.enum(OUTCOME_STATUSES),
+  decision: z.enum(OUTCOME_STATUSES).nullable(),
+  calculated: z.boolean(),
+});
+export type InsurerOutcomeView = z.infer<typeof InsurerOutcomeView>;
+
+/** GET /api/uk/vitality/v1/clinician/outcomes/{encounterId}, oldest chosen first. */
+export const InsurerOutcomesResponse = z.object({ outcomesForMeeting: z.array(InsurerOutcomeView) });
+export type InsurerOutcomesResponse = z.infer<typeof InsurerOutcomesResponse>;
+
+/** POST /api/uk/vitality/v1/clinician/outcomes/{encounterId}: choose an outcome in a section. */
+export const ChooseInsurerOutcomeBody = z.object({
+  /** The new outcome's id (idempotency: a repeat answers the outcome already chosen). */
+  requestId: z.string().uuid(),
+  section: z.enum(INSURER_FORM_SECTIONS),
+  name: z.string().trim().min(1).max(200),
+  /** Null, empty or 'No sub-outcome required' for an outcome without sub-outcomes. */
+  subOutcome: z.string().max(200).nullable().default(null),
+  requestType: z.enum(OUTCOME_REQUEST_TYPES).default('STANDARD'),
+});
+export type ChooseInsurerOutcomeBody = z.infer<typeof ChooseInsurerOutcomeBody>;
+
+/** One outcome's answer (POST choose, PATCH decision and self-pay). */
+export const InsurerOutcomeResponse = z.object({ outcome: InsurerOutcomeView });
+export type InsurerOutcomeResponse = z.infer<typeof InsurerOutcomeResponse>;
+
+/** PATCH …/outcomes/decisions/{internalOutcomeId}: the seed's body, decision and rule_answers. */
+export const PatchInsurerOutcomeDecisionBody = z.object({
+  decision: z.enum(OUTCOME_STATUSES).nullable(),
+  rule_answers: z
+    .array(z.object({ rule_id: z.string().min(1).max(200), question_answered: z.boolean().nullable() }))
+    .max(50),
+});
+export type PatchInsurerOutcomeDecisionBody = z.infer<typeof PatchInsurerOutcomeDecisionBody>;
+
+/** PATCH …/outcomes/self-pay/{id}: the seed's body. */
+export const PatchInsurerOutcomeSelfPayBody = z.object({ is_self_pay: z.boolean() });
+export type PatchInsurerOutcomeSelfPayBody = z.infer<typeof PatchInsurerOutcomeSelfPayBody>;
+
+/** The meeting a by-id outcome route acts in (the seed's meetingId header, as a query parameter here). */
+export const InsurerOutcomeMeetingQuery = z.object({ meetingId: z.string().min(1).max(100) });
+export type InsurerOutcomeMeetingQuery = z.infer<typeof InsurerOutcomeMeetingQuery>;

@@ -22,6 +22,7 @@ const PART_BY_WORD: readonly (readonly [word: string, part: AccessLogPart])[] = 
   ['uk_checkboxes', 'meeting'],
   ['insurer_patient_email', 'meeting'],
   ['insurer_form_data', 'meeting'],
+  ['insurer_outcome', 'meeting'],
   ['record_entry', 'record'],
   ['record_history', 'record'],
   ['patient_overview', 'record'],

@@ -20,6 +20,7 @@ import type { InsurerSystem } from '../integrations/insurer/insurer-system';
 import type { Db } from '../platform/db/database';
 import { id, meetingContext, patientContext } from '../platform/http';
 import { routeSchemas } from '../platform/route-schema';
+import { insurerOutcomeRoutes } from './outcomes-routes';
 import {
   INSURER_AUDIT,
   insuranceClaimInfo,
@@ -110,6 +111,8 @@ export const insurerRoutes: FastifyPluginAsyncZod<InsurerRoutesOptions> = async 
     }),
     async (request) => insurerFormData(meetingContext(db, request), insurer),
   );
+
+  await app.register(insurerOutcomeRoutes, { db, insurer });
 
   if (devRoutes && insurer instanceof EmbeddedInsurerSystem) {
     registerFaultRoutes(app, {

@@ -20,6 +20,11 @@ export const INSURER_AUDIT = {
   emailRead: 'insurer_patient_email.read',
   emailSet: 'insurer_patient_email.set',
   formData: 'insurer_form_data.read',
+  outcomesRead: 'insurer_outcome.read',
+  outcomeChoose: 'insurer_outcome.choose',
+  outcomeDecide: 'insurer_outcome.decide',
+  outcomeSelfPay: 'insurer_outcome.self_pay',
+  outcomeDelete: 'insurer_outcome.delete',
 } as const;
 
 const UNAVAILABLE_MESSAGE = "The insurer's system cannot be reached right now. Nothing was changed; try again.";
@@ -35,7 +40,7 @@ function resourceOf(ctx: RequestContext): AuditedResource {
  * Only a GB clinician of an insurer-partnership pool reads or writes a member's insurer data (seed 002 §6): anyone
  * else with the care relationship is refused (403), the refusal audited.
  */
-async function requireInsurerClinician(ctx: RequestContext, action: string): Promise<void> {
+export async function requireInsurerClinician(ctx: RequestContext, action: string): Promise<void> {
   const pool = ctx.principal.pool;
   if (pool.country === 'GB' && pool.partnershipKind === 'INSURER') return;
   await auditRefused(ctx, action, 'denied', resourceOf(ctx));
@@ -43,7 +48,7 @@ async function requireInsurerClinician(ctx: RequestContext, action: string): Pro
 }
 
 /** Who asks the insurer (seed 002 §7 headers): the clinician, and the meeting when the route names one. */
-const requester = (ctx: RequestContext): InsurerRequester => ({
+export const requester = (ctx: RequestContext): InsurerRequester => ({
   requesterId: ctx.principal.id,
   meetingId: ctx.access.meetingId,
 });
@@ -52,7 +57,7 @@ const requester = (ctx: RequestContext): InsurerRequester => ({
  * Runs one insurer call for the clinician: the partnership check, the call, and its audit row — success, or failure
  * with 503 insurer_unavailable (nothing changed) when the insurer cannot answer.
  */
-async function withInsurer<T>(ctx: RequestContext, action: string, call: () => Promise<T>): Promise<T> {
+export async function withInsurer<T>(ctx: RequestContext, action: string, call: () => Promise<T>): Promise<T> {
   await requireInsurerClinician(ctx, action);
   let answer: T;
   try {

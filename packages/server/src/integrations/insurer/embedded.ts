@@ -25,7 +25,16 @@ import {
   embeddedInsurerWellness,
 } from '../../platform/db/schema';
 import { EmbeddedFaultSwitch } from '../embedded-faults';
-import { InsurerError, type InsurerSystem, type ReceivedReport, type SembleSyncBody } from './insurer-system';
+import { EmbeddedInsurerOutcomes } from './embedded-outcomes';
+import {
+  InsurerError,
+  type ChooseOutcomeRequest,
+  type InsurerRequester,
+  type InsurerSystem,
+  type OutcomeDecisionBody,
+  type ReceivedReport,
+  type SembleSyncBody,
+} from './insurer-system';
 
 type MemberRow = typeof embeddedInsurerMembers.$inferSelect;
 type PolicyRow = typeof embeddedInsurerPolicies.$inferSelect;
@@ -105,12 +114,15 @@ const toReport = (row: typeof embeddedInsurerReports.$inferSelect): InsurerRecei
  */
 export class EmbeddedInsurerSystem implements InsurerSystem {
   readonly faults: EmbeddedFaultSwitch<InsurerFault>;
+  /** The outcomes and their rules engine (migration 0049). */
+  private readonly outcomes: EmbeddedInsurerOutcomes;
 
   constructor(
     private readonly db: Db,
     configuredFault: InsurerFault | null = null,
   ) {
     this.faults = new EmbeddedFaultSwitch('insurer', INSURER_FAULTS, configuredFault, db);
+    this.outcomes = new EmbeddedInsurerOutcomes(db);
   }
 
   private async reachable(): Promise<void> {
@@ -241,5 +253,30 @@ export class EmbeddedInsurerSystem implements InsurerSystem {
   async sembleSync(body: SembleSyncBody): Promise<void> {
     await this.reachable();
     await this.db.insert(embeddedInsurerSembleSyncs).values({ id: randomUUID(), body, receivedAt: new Date() });
+  }
+
+  async listOutcomes(encounterId: string) {
+    await this.reachable();
+    return this.outcomes.list(encounterId);
+  }
+
+  async chooseOutcome(encounterId: string, request: ChooseOutcomeRequest, by: InsurerRequester) {
+    await this.reachable();
+    return this.outcomes.choose(encounterId, request, by.requesterId);
+  }
+
+  async patchDecision(internalOutcomeId: string, body: OutcomeDecisionBody, by: InsurerRequester) {
+    await this.reachable();
+    return this.outcomes.patchDecision(internalOutcomeId, body, by.meetingId);
+  }
+
+  async patchSelfPay(id: string, isSelfPay: boolean, by: InsurerRequester) {
+    await this.reachable();
+    return this.outcomes.patchSelfPay(id, isSelfPay, by.meetingId);
+  }
+
+  async deleteOutcome(id: string, by: InsurerRequester) {
+    await this.reachable();
+    return this.outcomes.delete(id, by.meetingId);
   }
 }

@@ -1,5 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  INSURER_FORM_SECTIONS,
+  OUTCOME_STATUSES,
+  outcomeStatusOf,
+  type InsurerFormSection,
+  type OutcomeStatus,
   InsurerConsultation,
   InsurerInsuranceClaim,
   InsurerProfile,
@@ -8,16 +13,68 @@ import {
 } from '@konsult/domain';
 import {
   InsurerError,
+  type ChooseOutcomeRequest,
+  type InsurerOutcomeRecord,
   type InsurerRequester,
   type InsurerSystem,
+  type OutcomeDecisionBody,
   type ReceivedReport,
   type SembleSyncBody,
 } from './insurer-system';
 
+/** An outcome as the insurer sends it (seed 002 §7: internalOutcomeId, name, subOutcome, selfPay, rules). */
+const WireOutcome = z.object({
+  internalOutcomeId: z.string().min(1),
+  name: z.string(),
+  subOutcome: z.string().nullish(),
+  selfPay: z.boolean().optional(),
+  rules: z
+    .array(
+      z.object({
+        ruleId: z.string(),
+        question: z.string().nullish(),
+        answer: z.string().nullish(),
+        questionAnswered: z.boolean().nullish(),
+        override: z.boolean().optional(),
+      }),
+    )
+    .nullish(),
+  section: z.string().nullish(),
+  requestType: z.string().nullish(),
+  outcomeStatus: z.object({ status: z.unknown().optional() }).nullish(),
+  decision: z.unknown().optional(),
+});
+const WireOutcomes = z.object({ outcomesForMeeting: z.array(WireOutcome) });
+
+/** Our view of the insurer's outcome: a status it does not know (or none) is Refer; a section it does not say, null. */
+function outcomeOf(wire: z.infer<typeof WireOutcome>): InsurerOutcomeRecord {
+  const known = (value: unknown): value is OutcomeStatus =>
+    typeof value === 'string' && (OUTCOME_STATUSES as readonly string[]).includes(value);
+  return {
+    internalOutcomeId: wire.internalOutcomeId,
+    section: (INSURER_FORM_SECTIONS as readonly string[]).includes(wire.section ?? '')
+      ? (wire.section as InsurerFormSection)
+      : null,
+    name: wire.name,
+    subOutcome: wire.subOutcome || null,
+    requestType: wire.requestType === 'NON_CLAIM' ? 'NON_CLAIM' : 'STANDARD',
+    selfPay: wire.selfPay ?? false,
+    rules: (wire.rules ?? []).map((r) => ({
+      ruleId: r.ruleId,
+      question: r.question ?? null,
+      answer: r.answer ?? null,
+      questionAnswered: r.questionAnswered ?? null,
+      override: r.override ?? false,
+    })),
+    status: outcomeStatusOf(wire.outcomeStatus?.status),
+    decision: known(wire.decision) ? wire.decision : null,
+  };
+}
+
 export type HttpInsurerSystemOptions = { url: string; token: string | null };
 
 type Call = {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   by: InsurerRequester;
   /** kryUserId header (seed 002 §7), when the call is about a member. */
@@ -38,6 +95,13 @@ type Call = {
  *   GET  uk/vitality/v1/meeting/{id}/form_data                                        2xx exists; 404 not
  *   POST uk/vitality/clinician/consultation/v2  the report, Idempotency-Key header      2xx received; 409 received before
  *   PUT  uk/vitality/semble/patient {kryUserId, patientId, encounterId, meetingFinished}, requestPurpose header
+ *   GET    uk/vitality/v1/clinician/outcomes/{encounterId}                 200 {outcomesForMeeting}
+ *   POST   uk/vitality/v1/clinician/outcomes/{encounterId}  {internalOutcomeId, section, name, subOutcome, requestType}
+ *          (not in the seed: our choice)                                    2xx chosen; 409 the id is another's
+ *   PATCH  uk/vitality/v1/clinician/outcomes/decisions/{internalOutcomeId}  {decision, rule_answers}  2xx; 404 none
+ *   PATCH  uk/vitality/v1/clinician/outcomes/self-pay/{id}  {is_self_pay}                             2xx; 404 none
+ *   DELETE uk/vitality/v1/clinician/outcomes/{id}                                                     2xx; 404 none
+ * After a write the outcome is read back from the encounter's list (the seed does not say what a write answers).
  * Any other answer, an answer not of the contract's shape, or no answer at all is insurer_unavailable.
  */
 export class HttpInsurerSystem implements InsurerSystem {
@@ -174,5 +238,61 @@ export class HttpInsurerSystem implements InsurerSystem {
       body,
     });
     if (status === 409) throw new InsurerError('insurer_unavailable');
+  }
+
+  private outcomesPath(id: string): string {
+    return `uk/vitality/v1/clinician/outcomes/${encodeURIComponent(id)}`;
+  }
+
+  async listOutcomes(encounterId: string, by: InsurerRequester): Promise<InsurerOutcomeRecord[]> {
+    const answer = await this.read(WireOutcomes, { method: 'GET', path: this.outcomesPath(encounterId), by });
+    return (answer?.outcomesForMeeting ?? []).map(outcomeOf);
+  }
+
+  /** The outcome as the encounter's list has it after a write; null when the insurer no longer lists it. */
+  private async readBack(encounterId: string | null | undefined, id: string, by: InsurerRequester) {
+    if (!encounterId) throw new InsurerError('insurer_unavailable');
+    const outcomes = await this.listOutcomes(encounterId, by);
+    return outcomes.find((o) => o.internalOutcomeId === id) ?? null;
+  }
+
+  /** A write on one outcome: 2xx → done; 404 → no such outcome; anything else → insurer_unavailable. */
+  private async writeOutcome(call: Call): Promise<boolean> {
+    const answer = await this.call(call);
+    if (answer.status === 404) return false;
+    if (answer.status >= 200 && answer.status < 300) return true;
+    throw new InsurerError('insurer_unavailable');
+  }
+
+  async chooseOutcome(encounterId: string, request: ChooseOutcomeRequest, by: InsurerRequester) {
+    const status = await this.write({ method: 'POST', path: this.outcomesPath(encounterId), by, body: request });
+    if (status === 409) return null;
+    const chosen = await this.readBack(encounterId, request.internalOutcomeId, by);
+    if (!chosen) throw new InsurerError('insurer_unavailable');
+    return chosen;
+  }
+
+  async patchDecision(internalOutcomeId: string, body: OutcomeDecisionBody, by: InsurerRequester) {
+    const found = await this.writeOutcome({
+      method: 'PATCH',
+      path: `uk/vitality/v1/clinician/outcomes/decisions/${encodeURIComponent(internalOutcomeId)}`,
+      by,
+      body,
+    });
+    return found ? this.readBack(by.meetingId, internalOutcomeId, by) : null;
+  }
+
+  async patchSelfPay(id: string, isSelfPay: boolean, by: InsurerRequester) {
+    const found = await this.writeOutcome({
+      method: 'PATCH',
+      path: `uk/vitality/v1/clinician/outcomes/self-pay/${encodeURIComponent(id)}`,
+      by,
+      body: { is_self_pay: isSelfPay },
+    });
+    return found ? this.readBack(by.meetingId, id, by) : null;
+  }
+
+  deleteOutcome(id: string, by: InsurerRequester): Promise<boolean> {
+    return this.writeOutcome({ method: 'DELETE', path: this.outcomesPath(id), by });
   }
 }

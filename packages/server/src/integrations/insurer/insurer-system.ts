@@ -4,6 +4,10 @@ import type {
   InsurerInsuranceClaim,
   InsurerProfile,
   InsurerReceivedReport,
+  InsurerFormSection,
+  InsurerOutcomeView,
+  OutcomeRequestType,
+  OutcomeStatus,
 } from '@konsult/domain';
 
 /**
@@ -29,6 +33,26 @@ export class InsurerError extends Error {
     this.name = 'InsurerError';
   }
 }
+
+/** An outcome as the insurer holds it: its rules and the rules engine's status (`calculated` is ours to work out). */
+export type InsurerOutcomeRecord = Omit<InsurerOutcomeView, 'calculated'>;
+
+/** What choosing an outcome sends (POST uk/vitality/v1/clinician/outcomes/{encounterId}; not in the seed). */
+export type ChooseOutcomeRequest = {
+  /** Our id for it, so a repeated request chooses it once. */
+  internalOutcomeId: string;
+  section: InsurerFormSection;
+  name: string;
+  /** Null for an outcome without sub-outcomes. */
+  subOutcome: string | null;
+  requestType: OutcomeRequestType;
+};
+
+/** The body of PATCH uk/vitality/v1/clinician/outcomes/decisions/{internalOutcomeId} (seed 002 §7). */
+export type OutcomeDecisionBody = {
+  decision: OutcomeStatus | null;
+  rule_answers: { rule_id: string; question_answered: boolean | null }[];
+};
 
 export interface InsurerSystem {
   /** The member's profile (user-profile-information); null when the insurer knows no such member. */
@@ -63,4 +87,25 @@ export interface InsurerSystem {
   listReports(): Promise<InsurerReceivedReport[]>;
   /** Tells the insurer's Semble integration that a meeting finished. */
   sembleSync(body: SembleSyncBody, by: InsurerRequester): Promise<void>;
+  /** The outcomes chosen in the encounter (our meeting), oldest first, with their rules (seed 002 §7 GET outcomes). */
+  listOutcomes(encounterId: string, by: InsurerRequester): Promise<InsurerOutcomeRecord[]>;
+  /**
+   * Chooses an outcome in the encounter; the rules engine adds the rules it asks (none for NON_CLAIM). A repeat of
+   * the same internalOutcomeId answers the outcome already chosen; null when that id is another encounter's.
+   */
+  chooseOutcome(
+    encounterId: string,
+    request: ChooseOutcomeRequest,
+    by: InsurerRequester,
+  ): Promise<InsurerOutcomeRecord | null>;
+  /** Sets the decision and the rule answers; the engine re-evaluates. Null when no such outcome. */
+  patchDecision(
+    internalOutcomeId: string,
+    body: OutcomeDecisionBody,
+    by: InsurerRequester,
+  ): Promise<InsurerOutcomeRecord | null>;
+  /** Toggles self-pay. Null when no such outcome. */
+  patchSelfPay(id: string, isSelfPay: boolean, by: InsurerRequester): Promise<InsurerOutcomeRecord | null>;
+  /** Deletes the outcome; false when there was no such outcome. */
+  deleteOutcome(id: string, by: InsurerRequester): Promise<boolean>;
 }

@@ -36,3 +36,4 @@ export * from './schema/mental-health';
 export * from './schema/uk-eps';
 export * from './schema/uk-identity';
 export * from './schema/insurer';
+export * from './schema/insurer-outcomes';

@@ -11,7 +11,7 @@ import { RECORD_PANE_TABS } from './record-pane-tabs';
 /**
  * The record pane as the app composes it: the record-pane feature's tabs with the other features' panels. A tab the
  * domain gives a clinician but nobody has built a panel for (treatment programme, insurance claim, the Vitality
- * profile and vitals) is not shown.
+ * vitals) is not shown.
  */
 
 const SURVEY_PATH = '/api/meeting/doctor/survey-responses/meeting-1';
@@ -134,13 +134,13 @@ describe('record pane: tabs per market', () => {
     expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records']);
     first.unmount();
 
-    // Its own profile and its vitals wait for their panels.
+    // Its own profile stands in for the patient tab; its vitals wait for their panel.
     renderPane({
       meeting: withSymptoms,
       me: aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' }),
       leftbar: 'medical-records',
     });
-    expect(await mainTabs()).toEqual(['Symptoms', 'Documents', 'Medical records']);
+    expect(await mainTabs()).toEqual(['Symptoms', 'Documents', 'Vitality profile', 'Medical records']);
     const sections = screen.getByRole('tablist', { name: 'Medical records sections' });
     expect(tabNames(sections)).toEqual(['Consultation history', 'Self-assessment']);
   });
@@ -212,9 +212,13 @@ describe('record pane: which tab is open', () => {
     expect(selectedTab(screen.getByRole('tablist', { name: 'Record sections' }))).toBe('Patient');
   });
 
-  it('opens the Vitality pane without symptoms on documents, as its own profile has no panel yet', async () => {
+  it('opens the Vitality pane without symptoms on its profile, the insurance details first', async () => {
     renderPane({ me: aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' }) });
-    expect(selectedTab(await screen.findByRole('tablist', { name: 'Record sections' }))).toBe('Documents');
+    expect(selectedTab(await screen.findByRole('tablist', { name: 'Record sections' }))).toBe('Vitality profile');
+    const sections = screen.getByRole('tablist', { name: 'Vitality profile sections' });
+    expect(tabNames(sections)).toEqual(['Insurance details', 'Personal details']);
+    expect(selectedTab(sections)).toBe('Insurance details');
+    expect(await screen.findByRole('heading', { name: 'Insurance details', level: 2 })).toBeTruthy();
   });
 
   it('says a tab whose panel is not built is unavailable, as one the clinician does not have', async () => {

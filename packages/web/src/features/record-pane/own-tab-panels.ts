@@ -1,5 +1,7 @@
 import type { TabPanels } from '../../lib/record-pane/tab-panels';
 import { DocumentsPanel } from './documents/documents-panel';
+import { VitalityInsuranceDetailsPanel } from './insurer/insurance-details-panel';
+import { VitalityPersonalDetailsPanel } from './insurer/personal-details-panel';
 import { PatientTab } from './patient/patient-tab';
 import { SymptomsPanel } from './symptoms/symptoms-panel';
 
@@ -8,4 +10,6 @@ export const OWN_TAB_PANELS: TabPanels = {
   symptoms: { Panel: SymptomsPanel },
   patient: { Panel: PatientTab },
   documents: { Panel: DocumentsPanel },
+  'vitality-insurance-details': { Panel: VitalityInsuranceDetailsPanel },
+  'vitality-personal-details': { Panel: VitalityPersonalDetailsPanel },
 };

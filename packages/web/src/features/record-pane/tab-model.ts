@@ -10,7 +10,7 @@ import type { TabPanels } from '../../lib/record-pane/tab-panels';
 
 /**
  * The tabs the pane shows: the domain's tabs for this clinician and meeting (seed 001 §2.1) that have a panel. A tab
- * nobody has built yet (the treatment programme, the insurance claim, the Vitality profile and vitals) is left out
+ * nobody has built yet (the treatment programme, the insurance claim, the Vitality vitals) is left out
  * rather than shown empty; a parent tab stays while at least one of its children has a panel.
  */
 export function shownTabs(context: RecordPaneContext, panels: TabPanels): RecordPaneTab[] {

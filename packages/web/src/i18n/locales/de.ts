@@ -6,6 +6,7 @@ import { deSelfAssessmentsMessages } from './self-assessments.de';
 import { deMedicationListMessages } from './medication-list.de';
 import { dePrescriptionsMessages } from './prescriptions.de';
 import { deLabReferralsMessages } from './lab-referrals.de';
+import { deInsurerMessages } from './insurer.de';
 import { deHomeTestsMessages } from './home-tests.de';
 import { deSpecialistReferralsMessages } from './specialist-referrals.de';
 import { deSickNotesMessages } from './sick-notes.de';
@@ -652,6 +653,7 @@ export const de: FullCatalogue = {
   'medication-list': deMedicationListMessages,
   prescriptions: dePrescriptionsMessages,
   labReferrals: deLabReferralsMessages,
+  insurer: deInsurerMessages,
   homeTests: deHomeTestsMessages,
   specialistReferrals: deSpecialistReferralsMessages,
   sickNotes: deSickNotesMessages,

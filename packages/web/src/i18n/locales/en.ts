@@ -5,6 +5,7 @@ import { selfAssessmentsMessages } from './self-assessments.en';
 import { medicationListMessages } from './medication-list.en';
 import { prescriptionsMessages } from './prescriptions.en';
 import { labReferralsMessages } from './lab-referrals.en';
+import { insurerMessages } from './insurer.en';
 import { homeTestsMessages } from './home-tests.en';
 import { specialistReferralsMessages } from './specialist-referrals.en';
 import { sickNotesMessages } from './sick-notes.en';
@@ -631,6 +632,7 @@ export const en = {
   'medication-list': medicationListMessages,
   prescriptions: prescriptionsMessages,
   labReferrals: labReferralsMessages,
+  insurer: insurerMessages,
   homeTests: homeTestsMessages,
   specialistReferrals: specialistReferralsMessages,
   sickNotes: sickNotesMessages,

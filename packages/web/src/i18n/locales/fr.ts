@@ -6,6 +6,7 @@ import { frSelfAssessmentsMessages } from './self-assessments.fr';
 import { frMedicationListMessages } from './medication-list.fr';
 import { frPrescriptionsMessages } from './prescriptions.fr';
 import { frLabReferralsMessages } from './lab-referrals.fr';
+import { frInsurerMessages } from './insurer.fr';
 import { frHomeTestsMessages } from './home-tests.fr';
 import { frSpecialistReferralsMessages } from './specialist-referrals.fr';
 import { frSickNotesMessages } from './sick-notes.fr';
@@ -646,6 +647,7 @@ export const fr: FullCatalogue = {
   'medication-list': frMedicationListMessages,
   prescriptions: frPrescriptionsMessages,
   labReferrals: frLabReferralsMessages,
+  insurer: frInsurerMessages,
   homeTests: frHomeTestsMessages,
   specialistReferrals: frSpecialistReferralsMessages,
   sickNotes: frSickNotesMessages,

@@ -6,6 +6,7 @@ import { nbSelfAssessmentsMessages } from './self-assessments.nb';
 import { nbMedicationListMessages } from './medication-list.nb';
 import { nbPrescriptionsMessages } from './prescriptions.nb';
 import { nbLabReferralsMessages } from './lab-referrals.nb';
+import { nbInsurerMessages } from './insurer.nb';
 import { nbHomeTestsMessages } from './home-tests.nb';
 import { nbSpecialistReferralsMessages } from './specialist-referrals.nb';
 import { nbSickNotesMessages } from './sick-notes.nb';
@@ -631,6 +632,7 @@ export const nb: FullCatalogue = {
   'medication-list': nbMedicationListMessages,
   prescriptions: nbPrescriptionsMessages,
   labReferrals: nbLabReferralsMessages,
+  insurer: nbInsurerMessages,
   homeTests: nbHomeTestsMessages,
   specialistReferrals: nbSpecialistReferralsMessages,
   sickNotes: nbSickNotesMessages,

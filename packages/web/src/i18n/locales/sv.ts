@@ -6,6 +6,7 @@ import { svSelfAssessmentsMessages } from './self-assessments.sv';
 import { svMedicationListMessages } from './medication-list.sv';
 import { svPrescriptionsMessages } from './prescriptions.sv';
 import { svLabReferralsMessages } from './lab-referrals.sv';
+import { svInsurerMessages } from './insurer.sv';
 import { svHomeTestsMessages } from './home-tests.sv';
 import { svSpecialistReferralsMessages } from './specialist-referrals.sv';
 import { svSickNotesMessages } from './sick-notes.sv';
@@ -630,6 +631,7 @@ export const sv: FullCatalogue = {
   'medication-list': svMedicationListMessages,
   prescriptions: svPrescriptionsMessages,
   labReferrals: svLabReferralsMessages,
+  insurer: svInsurerMessages,
   homeTests: svHomeTestsMessages,
   specialistReferrals: svSpecialistReferralsMessages,
   sickNotes: svSickNotesMessages,

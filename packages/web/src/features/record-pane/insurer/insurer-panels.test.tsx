@@ -1,0 +1,223 @@
+import type { InsurerProfile } from '@konsult/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aMeeting } from '../../../test/fixtures';
+import { type ApiRoutes, apiError, json, mockApi } from '../../../test/mock-api';
+import { aClinicianIn, renderAs } from '../testing';
+import { VitalityInsuranceDetailsPanel } from './insurance-details-panel';
+import { VitalityPersonalDetailsPanel } from './personal-details-panel';
+
+const PROFILE = '/api/uk/vitality/clinician/user-profile-information';
+const CONSULTATION = '/api/uk/vitality/v1/clinician/consultation';
+const CLAIM = '/api/mental-health-b2b/insuranceClaimInfo/patient-1/meeting-1';
+const FORM_DATA = '/api/uk/vitality/v1/meeting/meeting-1/form_data';
+
+const vitalityGp = aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' });
+
+const hannah = {
+  address: ['1 Deansgate', 'Manchester', 'M3 1AZ'],
+  age: 42,
+  dateOfBirth: '1983-12-01',
+  entityNumber: 'VH-100205',
+  firstName: 'Hannah',
+  lastName: 'Clarke',
+  phone: '07700 900205',
+  staffSchemeIndicator: 'N',
+  title: 'Ms',
+};
+
+function aProfile(overrides: Partial<InsurerProfile['policyDetails']> = {}): InsurerProfile {
+  return {
+    memberDetails: hannah,
+    patientDetails: hannah,
+    productCode: 'VHI-PERSONAL',
+    policyDetails: {
+      policyNumber: 'VHP-77410293',
+      productType: 'Personal Healthcare',
+      policyEndDate: '2027-07-30',
+      hospitalListDescription: 'Local Hospital List',
+      hasVitalityAtWork: false,
+      hasEssentials: true,
+      coverageExclusion: 'Pre-existing knee condition',
+      excess: { excessAmount: 250, excessType: 'Per claim', remainingExcess: 250 },
+      underwriting: { underWritingType: 'MORI', description: 'Moratorium', underwritingStartDate: '2024-03-01' },
+      limits: {
+        OpLimit: { limitAmount: 1000, remainingLimitAmount: 650 },
+        PsychiatricLimit: { limitAmount: 1500, remainingLimitAmount: 1500 },
+        OpDiagnosticLimit: { limitAmount: 750, remainingLimitAmount: 420 },
+        VitalityGpLimit: { limitAmount: 12, remainingLimitAmount: 9 },
+        AlternativeTherapiesLimit: { limitAmount: 0, remainingLimitAmount: 0 },
+      },
+      ...overrides,
+    },
+    vitalityRiskDetails: {
+      healthCheckDate: '2026-06-30',
+      healthReviewComplete: true,
+      vitalityAge: 39,
+      riskSections: [{ name: 'Sleep', status: 'Moderate risk' }],
+      selfReportedConditions: ['Migraine'],
+    },
+  };
+}
+
+const consultation = {
+  consultation: {
+    policyDetails: aProfile().policyDetails,
+    memberEntityNumber: 'VH-100205',
+    patientEntityNumber: 'VH-100205',
+    claims: [{ code: 'GP01', claimDate: '2026-05-11', description: 'Vitality GP consultation' }],
+  },
+};
+
+const claim = {
+  claim: {
+    insuranceNumber: 'VHC-4417-2093',
+    company: 'Vitality Health',
+    isRevoked: false,
+    validFrom: '2026-10-28',
+    validTo: '2027-10-28',
+    triageNote: 'Recurring headaches for six weeks.',
+    attachments: [{ name: 'Triage summary.pdf', link: 'https://claims.vitality.example/triage' }],
+    remainedAppointments: -1,
+    numberOfAppointments: -1,
+  },
+};
+
+function routes(overrides: ApiRoutes = {}) {
+  return mockApi({
+    [`GET ${PROFILE}`]: json(200, { profile: aProfile() }),
+    [`GET ${CONSULTATION}`]: json(200, consultation),
+    [`GET ${CLAIM}`]: json(200, claim),
+    [`GET ${FORM_DATA}`]: json(200, { exists: false }),
+    ...overrides,
+  });
+}
+
+beforeEach(() => window.localStorage.setItem('konsult.language', 'en'));
+
+function renderInsurance() {
+  return renderAs(<VitalityInsuranceDetailsPanel patientId="patient-1" meeting={aMeeting()} />, vitalityGp);
+}
+
+/** The value a section's fact list gives a label. */
+function fact(section: HTMLElement, label: string): string | null {
+  const term = within(section).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+async function section(name: string): Promise<HTMLElement> {
+  return screen.findByRole('region', { name });
+}
+
+describe('Vitality insurance details', () => {
+  it('shows a MORI member’s moratorium start date, cover and limits in pounds', async () => {
+    const requests = routes();
+    renderInsurance();
+    const plan = await section('Plan information');
+    expect(await within(plan).findByText('Moratorium start date')).toBeTruthy();
+    expect(fact(plan, 'Moratorium start date')).toBe('1 Mar 2024');
+    const outpatient = within(plan).getByRole('row', { name: /Outpatient £1,000\.00 £650\.00/ });
+    expect(outpatient).toBeTruthy();
+    expect(within(plan).getByRole('row', { name: 'Therapies £0.00 £0.00' })).toBeTruthy();
+
+    const member = await section('Member information');
+    expect(fact(member, 'Name')).toBe('Hannah Clarke');
+    const cover = await section('Cover information');
+    expect(fact(cover, 'Excess')).toBe('£250.00');
+    expect(fact(cover, 'Essentials')).toBe('Yes');
+    expect(Object.fromEntries(requests.find((r) => r.path === PROFILE)!.query)).toEqual({ kryUserId: 'patient-1' });
+  });
+
+  it('says Not Applicable for a non-moratorium policy and No information for an empty value', async () => {
+    routes({
+      [`GET ${PROFILE}`]: json(200, {
+        profile: {
+          ...aProfile({
+            underwriting: { underWritingType: 'FMU', description: null, underwritingStartDate: '2024-03-01' },
+            coverageExclusion: null,
+          }),
+          memberDetails: { ...hannah, phone: null, title: '  ' },
+        },
+      }),
+    });
+    renderInsurance();
+    const plan = await section('Plan information');
+    expect(await within(plan).findByText('Not Applicable')).toBeTruthy();
+    expect(fact(plan, 'Moratorium start date')).toBe('Not Applicable');
+    expect(fact(plan, 'Underwriting description')).toBe('No information');
+    expect(fact(await section('Cover information'), 'Cover exclusions')).toBe('No information');
+    const member = await section('Member information');
+    expect(fact(member, 'Mobile number')).toBe('No information');
+    expect(fact(member, 'Title')).toBe('No information');
+  });
+
+  it('shows the claim with its tag, triage note and attachments, and hides remaining appointments of -1', async () => {
+    routes();
+    renderInsurance();
+    const summary = await section('Insurance claim summary');
+    expect(await within(summary).findByText('Insurance claim')).toBeTruthy();
+    expect(fact(summary, 'Triage note')).toBe('Recurring headaches for six weeks.');
+    expect(within(summary).queryByText('Appointments remaining')).toBeNull();
+    expect(within(summary).getByRole('link', { name: 'Triage summary.pdf' }).getAttribute('href')).toBe(
+      'https://claims.vitality.example/triage',
+    );
+    const details = await section('Claim details');
+    expect(await within(details).findByText(/GP01 · Vitality GP consultation/)).toBeTruthy();
+  });
+
+  it('shows a failing call’s error in its own panel, and the other panels still', async () => {
+    routes({ [`GET ${CONSULTATION}`]: apiError(503, 'insurer_unavailable', 'The insurer is unavailable') });
+    renderInsurance();
+    const details = await section('Claim details');
+    expect(await within(details).findByText('Could not load the claim details')).toBeTruthy();
+    expect(within(details).getByText(/contact support/)).toBeTruthy();
+    expect(within(details).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const plan = await section('Plan information');
+    expect(await within(plan).findByText('1 Mar 2024')).toBeTruthy();
+    expect(await within(await section('Insurance claim summary')).findByText('VHC-4417-2093')).toBeTruthy();
+  });
+
+  it('collapses and opens a panel', async () => {
+    routes();
+    const { user } = renderInsurance();
+    const plan = await section('Plan information');
+    await within(plan).findByText('1 Mar 2024');
+    const toggle = within(plan).getByRole('button', { name: 'Plan information' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(plan).queryByText('1 Mar 2024')).toBeNull();
+    await user.click(toggle);
+    expect(await within(plan).findByText('1 Mar 2024')).toBeTruthy();
+  });
+
+  it('warns when the meeting’s insurer data already exists in another system', async () => {
+    routes({ [`GET ${FORM_DATA}`]: json(200, { exists: true }) });
+    renderInsurance();
+    expect(await screen.findByRole('alert', { name: /Vitality data already exists in another system/ })).toBeTruthy();
+  });
+
+  it('says No information in each panel when the insurer knows no such member', async () => {
+    routes({ [`GET ${PROFILE}`]: json(200, { profile: null }) });
+    renderInsurance();
+    const member = await section('Member information');
+    expect(await within(member).findByText(/No information: Vitality has no record/)).toBeTruthy();
+  });
+});
+
+describe('Vitality personal details', () => {
+  it('shows the patient and their wellness, and its own error when the profile fails', async () => {
+    routes();
+    const view = renderAs(<VitalityPersonalDetailsPanel patientId="patient-1" meeting={aMeeting()} />, vitalityGp);
+    const wellness = await section('Wellness information');
+    expect(await within(wellness).findByText('Sleep: Moderate risk')).toBeTruthy();
+    expect(fact(wellness, 'Vitality age')).toBe('39');
+    expect(fact(await section('Patient information'), 'Date of birth')).toBe('1 Dec 1983');
+    view.unmount();
+
+    routes({ [`GET ${PROFILE}`]: apiError(503, 'insurer_unavailable', 'The insurer is unavailable') });
+    renderAs(<VitalityPersonalDetailsPanel patientId="patient-1" meeting={aMeeting()} />, vitalityGp);
+    const patient = await section('Patient information');
+    expect(await within(patient).findByText('Could not load the patient information')).toBeTruthy();
+  });
+});
