@@ -46,17 +46,20 @@ export function useMeetingTasks(meetingId: string) {
   });
 }
 
-/** Whatever a task change answers, the tasks, the boxes the meeting asks for and taken actions are fetched again. */
+/**
+ * Whatever a task change answers, the tasks, the boxes the meeting asks for and taken actions are fetched again. The
+ * refetch is not awaited: the caller's own onSuccess (the form clears for the next task) runs as soon as the server
+ * has answered, before the list shows the saved task — never later, over what the clinician has started typing.
+ */
 function useTaskMutation<V, R>(meetingId: string, mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ukTaskKeys.tasks(meetingId) }),
-        queryClient.invalidateQueries({ queryKey: ukTaskKeys.checkboxes(meetingId) }),
-        queryClient.invalidateQueries({ queryKey: takenActionsKey(meetingId) }),
-      ]),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ukTaskKeys.tasks(meetingId) });
+      void queryClient.invalidateQueries({ queryKey: ukTaskKeys.checkboxes(meetingId) });
+      void queryClient.invalidateQueries({ queryKey: takenActionsKey(meetingId) });
+    },
   });
 }
 
