@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   InsuranceClaimInfoResponse,
@@ -13,9 +13,10 @@ import { DEMO_IDS } from '../demo/demo-ids';
 import { DEMO_INSURER } from '../demo/demo-insurer';
 import { EmbeddedInsurerSystem } from '../integrations/insurer/embedded';
 import { InsurerError, type InsurerSystem } from '../integrations/insurer/insurer-system';
-import { embeddedInsurerPatientEmails, embeddedInsurerReports, meetings } from '../platform/db/schema';
+import { embeddedInsurerPatientEmails, embeddedInsurerReports } from '../platform/db/schema';
 import { auditRowsOf } from '../test/audit-rows';
 import type { Answer, TestClient } from '../test/client';
+import { firstMeetingWith } from '../test/demo-meetings';
 import { useTestApp } from '../test/file-app';
 
 /**
@@ -36,16 +37,7 @@ const aisha = DEMO_INSURER.fmu.patientId;
 let hannahMeeting: string;
 let aishaMeeting: string;
 
-async function meetingOf(patientId: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(and(eq(meetings.patientId, patientId), eq(meetings.clinicianId, DEMO_IDS.clinicians.gbVitality)))
-    .orderBy(asc(meetings.scheduledStartTime))
-    .limit(1);
-  if (!row) throw new Error(`no gb.vitality meeting with ${patientId}`);
-  return row.id;
-}
+const meetingOf = (patientId: string) => firstMeetingWith(t.database.db, DEMO_IDS.clinicians.gbVitality, patientId);
 
 beforeAll(async () => {
   hannahMeeting = await meetingOf(hannah);

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noRulesToPatchError, type InsurerOutcomeResponse, type InsurerOutcomesResponse } from '@konsult/domain';
 import { DEMO_EPS } from '../demo/demo-eps';
 import { DEMO_IDS } from '../demo/demo-ids';
 import { DEMO_INSURER } from '../demo/demo-insurer';
 import { DEMO_INSURER_RULES } from '../demo/demo-insurer-outcomes';
-import { embeddedInsurerOutcomes, meetings } from '../platform/db/schema';
+import { embeddedInsurerOutcomes } from '../platform/db/schema';
 import { auditRowsOf } from '../test/audit-rows';
 import type { Answer, TestClient } from '../test/client';
+import { firstMeetingWith } from '../test/demo-meetings';
 import { useTestApp } from '../test/file-app';
 
 /**
@@ -32,16 +33,7 @@ const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
 let hannahMeeting: string;
 let aishaMeeting: string;
 
-async function meetingOf(patientId: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(and(eq(meetings.patientId, patientId), eq(meetings.clinicianId, DEMO_IDS.clinicians.gbVitality)))
-    .orderBy(asc(meetings.scheduledStartTime))
-    .limit(1);
-  if (!row) throw new Error(`no gb.vitality meeting with ${patientId}`);
-  return row.id;
-}
+const meetingOf = (patientId: string) => firstMeetingWith(t.database.db, DEMO_IDS.clinicians.gbVitality, patientId);
 
 beforeAll(async () => {
   hannahMeeting = await meetingOf(hannah);
