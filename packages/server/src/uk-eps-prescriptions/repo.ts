@@ -67,24 +67,30 @@ export async function meetingHasEpsPrescription(db: Db, meetingId: string): Prom
   return row !== null;
 }
 
-/** Whether a prescription has the short-form id already (a clash of the 44 bits it carries of the request id). */
-export async function epsPrescriptionIdTaken(db: Db, epsPrescriptionId: string): Promise<boolean> {
+/**
+ * Whether another prescription has the short-form id already (a clash of the 44 bits it carries of the request id).
+ * The prescription with this very request id does not count: that is the same request again.
+ */
+export async function epsPrescriptionIdTaken(db: Db, epsPrescriptionId: string, requestId: string): Promise<boolean> {
   const row = await firstOrNull(
     db
       .select({ id: ukEpsPrescriptions.id })
       .from(ukEpsPrescriptions)
-      .where(eq(ukEpsPrescriptions.epsPrescriptionId, epsPrescriptionId))
+      .where(and(eq(ukEpsPrescriptions.epsPrescriptionId, epsPrescriptionId), ne(ukEpsPrescriptions.id, requestId)))
       .limit(1),
   );
   return row !== null;
 }
 
-/** Keeps a prescription the EPS has taken; false when one with its id is kept already (the same request twice). */
+/**
+ * Keeps a prescription the EPS has taken; false when its id or its short-form id is kept already (the same request
+ * twice, or — very rarely — another request whose short-form id clashes at the same instant).
+ */
 export async function insertEpsPrescription(db: Db, row: typeof ukEpsPrescriptions.$inferInsert): Promise<boolean> {
   const kept = await db
     .insert(ukEpsPrescriptions)
     .values(row)
-    .onConflictDoNothing({ target: ukEpsPrescriptions.id })
+    .onConflictDoNothing()
     .returning({ id: ukEpsPrescriptions.id });
   return kept.length > 0;
 }

@@ -202,15 +202,11 @@ export async function sendEpsPrescription(
   const epsPrescriptionId = makeShortFormPrescriptionId(body.requestId, options.prescriberOdsCode);
   // The short-form id carries 44 bits of the request id: another prescription may, very rarely, have it already. The
   // pharmacy must not find two by one id, so such a request id is refused before the EPS is asked (nothing sent); the
-  // web sends again with a new one. (Two such requests at the same instant both reach the EPS; the second is then
-  // refused by the column's UNIQUE constraint — a 500, never a second row.)
-  if (await epsPrescriptionIdTaken(ctx.db, epsPrescriptionId)) {
+  // web sends again with a new one. (Two such requests at the same instant both reach the EPS; the second keeps
+  // nothing and is refused the same way below — never a second row.)
+  if (await epsPrescriptionIdTaken(ctx.db, epsPrescriptionId, body.requestId)) {
     await auditRefused(ctx, action, 'failure', resource);
-    throw new AppError(
-      409,
-      ERROR_KEYS.conflict,
-      'This request id cannot be used: send the prescription with a new one.',
-    );
+    throw requestIdUnusable();
   }
   try {
     await options.service.send({
@@ -250,8 +246,15 @@ export async function sendEpsPrescription(
     return kept;
   });
   const sent = await findEpsPrescription(ctx.db, body.requestId);
-  if (!sent) throw new Error(`EPS prescription ${body.requestId} vanished after sending`);
+  if (!sent) {
+    await auditRefused(ctx, action, 'failure', resource);
+    throw requestIdUnusable();
+  }
   return inserted ? toEpsPrescription(sent) : repeated(ctx, sent, action);
+}
+
+function requestIdUnusable(): AppError {
+  return new AppError(409, ERROR_KEYS.conflict, 'This request id cannot be used: send the prescription with a new one.');
 }
 
 /** The same request again (a retry, a double click's twin): the prescription it made, if this meeting made it. */

@@ -222,14 +222,18 @@ describe('an EPS prescription for Oliver', () => {
     expect(listed.body.prescriptions.map((p) => [p.id, p.status])).toEqual([[payload.requestId, 'SENT']]);
   });
 
-  it('keeps one prescription when the same request arrives twice at once (a double click)', async () => {
-    const payload = body();
-    const answers = await Promise.all([send(payload, oliversRevisit), send(payload, oliversRevisit)]);
-    expect(answers.map((a) => [a.status, a.body.prescription.id])).toEqual([
-      [201, payload.requestId],
-      [201, payload.requestId],
-    ]);
-    expect(await keptRows(payload.requestId)).toHaveLength(1);
+  it('keeps one prescription when the same request arrives several times at once (a double click)', async () => {
+    // Five rounds of three at once: the race (one commits between another's lookups) does not show every time.
+    for (let round = 0; round < 5; round++) {
+      const payload = body();
+      const answers = await Promise.all([1, 2, 3].map(() => send(payload, oliversRevisit)));
+      expect(answers.map((a) => [a.status, a.body.prescription?.id])).toEqual([
+        [201, payload.requestId],
+        [201, payload.requestId],
+        [201, payload.requestId],
+      ]);
+      expect(await keptRows(payload.requestId)).toHaveLength(1);
+    }
   });
 
   it('shows it dispensed once the pharmacy dispenses it, and then it cannot be cancelled', async () => {
