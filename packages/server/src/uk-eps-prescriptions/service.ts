@@ -254,7 +254,11 @@ export async function sendEpsPrescription(
 }
 
 function requestIdUnusable(): AppError {
-  return new AppError(409, ERROR_KEYS.conflict, 'This request id cannot be used: send the prescription with a new one.');
+  return new AppError(
+    409,
+    ERROR_KEYS.conflict,
+    'This request id cannot be used: send the prescription with a new one.',
+  );
 }
 
 /** The same request again (a retry, a double click's twin): the prescription it made, if this meeting made it. */
