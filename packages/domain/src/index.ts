@@ -16,6 +16,7 @@ export * from './forms/missing-fields';
 export * from './forms/diagnosis';
 export * from './forms/template-problems';
 export * from './forms/medical-record-templates';
+export * from './forms/insurer-note-template';
 export * from './forms/evaluation-fields';
 export * from './forms/evaluation-templates';
 export * from './forms/evaluation-context';

@@ -272,7 +272,8 @@ export async function buildApp({
   const records = recordsSystem ?? new EmbeddedRecordsSystem(config.recordsSystemFault, database.db);
   // Every built action's routes, taken-actions section, evaluation facts and finish blockers (actions/modules.ts).
   const actions = new ActionRegistry(actionModules);
-  await actions.registerRoutes(app, { db: database.db, actions, config, tickets, recordsSystem: records });
+  const insurer = createInsurerSystem(config, database.db);
+  await actions.registerRoutes(app, { db: database.db, actions, config, tickets, recordsSystem: records, insurer });
   await app.register(b2bRoutes, { db: database.db, tickets });
   await app.register(medicalRecordRoutes, { db: database.db, actions });
   await app.register(recordHistoryRoutes, { db: database.db });
@@ -298,7 +299,7 @@ export async function buildApp({
   await app.register(patientLinkRoutes, { db: database.db });
   await app.register(identityVerificationRoutes, { db: database.db, tickets });
   await app.register(notificationRoutes, { db: database.db, devRoutes });
-  await app.register(insurerRoutes, { db: database.db, insurer: createInsurerSystem(config, database.db), devRoutes });
+  await app.register(insurerRoutes, { db: database.db, insurer, devRoutes });
   // The outbox worker delivers from when the app is ready until it closes (architecture §5).
   const outboxWorker = new OutboxWorker(
     database,

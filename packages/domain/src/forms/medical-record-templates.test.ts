@@ -6,7 +6,9 @@ import {
   PRESCRIPTION_RENEWAL_TEMPLATE,
   RENEWAL_QUESTION_COUNT,
 } from './medical-record-templates';
-import { missingFields } from './missing-fields';
+import { INSURER_FORM_SECTIONS } from '../insurer/outcomes';
+import { INSURER_NOTE_TEMPLATE } from './insurer-note-template';
+import { missingFields, visibleNodes } from './missing-fields';
 import { templateProblems } from './template-problems';
 
 const names = (country: Country) => medicalRecordTemplate(country).sections.flatMap((s) => s.nodes.map((n) => n.name));
@@ -107,5 +109,42 @@ describe('the Swedish prescription-renewal form', () => {
       'renewal_question_6',
       'primary_diagnosis',
     ]);
+  });
+});
+
+describe("the insurer partnership's clinician form", () => {
+  it('is the note of a British GP of the insurer partnership, and of no other', () => {
+    expect(noteTemplateFor('GB', 'DEFAULT', 'INSURER')).toBe(INSURER_NOTE_TEMPLATE);
+    expect(noteTemplateFor('GB', 'DEFAULT', 'PRIVATE_PRACTICE').id).toBe('medical-record/GB/v1');
+    expect(noteTemplateFor('GB', 'DEFAULT').id).toBe('medical-record/GB/v1');
+    expect(noteTemplateFor('SE', 'DEFAULT', 'INSURER').id).toBe('medical-record/SE/v1');
+    expect(templateProblems(INSURER_NOTE_TEMPLATE)).toEqual([]);
+  });
+
+  it('holds the four outcome sections, and names its fields as the report reads them', () => {
+    const sections = INSURER_NOTE_TEMPLATE.sections.map((s) => s.name);
+    expect(sections.filter((s) => (INSURER_FORM_SECTIONS as readonly string[]).includes(s))).toEqual([
+      ...INSURER_FORM_SECTIONS,
+    ]);
+    const names = new Set(INSURER_NOTE_TEMPLATE.sections.flatMap((s) => s.nodes.map((n) => n.name)));
+    for (const key of ['infoForVitality', 'consultationSummary', 'examinationFindings', 'managementPlan', 'reassess']) {
+      expect(names).toContain(key);
+    }
+  });
+
+  it('asks for the discharge summary and the confirmation, and treats whitespace as empty', () => {
+    const missing = missingFields(INSURER_NOTE_TEMPLATE, {
+      consultationSummary: '   ',
+      examinationFindings: 'Tender lateral joint line',
+      primary_diagnosis: 'M23.2 Derangement of meniscus',
+    }).map((m) => m.name);
+    expect(missing).toEqual(['consultationSummary', 'managementPlan', 'confirmFormSubmission']);
+  });
+
+  it('asks whether the injury was traumatic only after an accident or injury', () => {
+    const shown = (values: Record<string, string>) =>
+      visibleNodes(INSURER_NOTE_TEMPLATE, values).some(({ node }) => node.name === 'traumaticInjury');
+    expect(shown({ patientHeldAccidentOrInjury: 'No' })).toBe(false);
+    expect(shown({ patientHeldAccidentOrInjury: 'Yes' })).toBe(true);
   });
 });

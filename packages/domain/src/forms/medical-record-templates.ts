@@ -1,5 +1,7 @@
+import type { PartnershipKind } from '../clinicians/profession';
 import { type Country, isCountry } from '../markets/country';
 import type { ActivityType } from '../meetings/meeting';
+import { INSURER_NOTE_TEMPLATE } from './insurer-note-template';
 import type { FieldKind, FieldNode, FormSection, FormTemplate } from './template';
 
 /**
@@ -90,9 +92,16 @@ export const PRESCRIPTION_RENEWAL_TEMPLATE: FormTemplate = {
   ],
 };
 
-/** The note of a meeting: the renewal form for a Swedish renewal, else the market's consultation note. */
-export function noteTemplateFor(country: Country, activityType: ActivityType): FormTemplate {
-  return country === 'SE' && activityType === 'PRESCRIPTION_RENEWAL'
-    ? PRESCRIPTION_RENEWAL_TEMPLATE
-    : medicalRecordTemplate(country);
+/**
+ * The note of a meeting: the renewal form for a Swedish renewal, the insurer's clinician form for a British GP of the
+ * insurer partnership (seed 002 §6), else the market's consultation note.
+ */
+export function noteTemplateFor(
+  country: Country,
+  activityType: ActivityType,
+  partnershipKind: PartnershipKind | null = null,
+): FormTemplate {
+  if (country === 'SE' && activityType === 'PRESCRIPTION_RENEWAL') return PRESCRIPTION_RENEWAL_TEMPLATE;
+  if (country === 'GB' && partnershipKind === 'INSURER') return INSURER_NOTE_TEMPLATE;
+  return medicalRecordTemplate(country);
 }

@@ -7,6 +7,7 @@ import {
   EVALUATION_COUNTRIES,
   type EvaluationTemplateChoice,
 } from './evaluation-templates';
+import { INSURER_NOTE_TEMPLATE } from './insurer-note-template';
 import { medicalRecordTemplate, PRESCRIPTION_RENEWAL_TEMPLATE } from './medical-record-templates';
 import type { FormTemplate } from './template';
 
@@ -38,6 +39,7 @@ export function allFormTemplates(): FormTemplate[] {
   return [
     ...COUNTRIES.map(medicalRecordTemplate),
     PRESCRIPTION_RENEWAL_TEMPLATE,
+    INSURER_NOTE_TEMPLATE,
     ...[...choices.values()].map(buildEvaluationTemplate),
   ];
 }

@@ -23,6 +23,7 @@ const PART_BY_WORD: readonly (readonly [word: string, part: AccessLogPart])[] = 
   ['insurer_patient_email', 'meeting'],
   ['insurer_form_data', 'meeting'],
   ['insurer_outcome', 'meeting'],
+  ['insurer_report', 'meeting'],
   ['record_entry', 'record'],
   ['record_history', 'record'],
   ['patient_overview', 'record'],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EvaluationContext, MissingField, TakenActionsResponse, TakenActionsSection } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import type { ActionServices, FinishingMeeting, ServerActionModule } from './action-module';
+import type { ActionServices, FinishingMeeting, FinishingStep, ServerActionModule } from './action-module';
 
 const NOTHING: EvaluationContext = {
   hasPrescription: false,
@@ -12,6 +12,8 @@ const NOTHING: EvaluationContext = {
 
 /** The registered action modules, asked together: taken actions, the evaluation context, the finish check. */
 export class ActionRegistry {
+  private services: ActionServices | null = null;
+
   constructor(readonly modules: readonly ServerActionModule[]) {
     const seen = new Set<string>();
     for (const name of modules.flatMap((m) => m.actions)) {
@@ -20,8 +22,15 @@ export class ActionRegistry {
     }
   }
 
+  /** Registers every module's routes, and keeps the services the finishing steps and blockers are given. */
   async registerRoutes(app: FastifyInstance, services: ActionServices): Promise<void> {
+    this.services = services;
     for (const module of this.modules) await module.routes?.(app, services);
+  }
+
+  private requireServices(): ActionServices {
+    if (!this.services) throw new Error('The action registry is asked to finish before its routes are registered');
+    return this.services;
   }
 
   /** Every module's section of the meeting's taken actions, in registry order; empty sections left out. */
@@ -46,6 +55,28 @@ export class ActionRegistry {
 
   /** What the meeting's actions leave unfinished, in registry order. */
   async finishBlockers(db: Db, meeting: FinishingMeeting): Promise<MissingField[]> {
-    return (await Promise.all(this.modules.map((m) => m.finishBlockers?.(db, meeting) ?? []))).flat();
+    const services = this.requireServices();
+    return (await Promise.all(this.modules.map((m) => m.finishBlockers?.(db, meeting, services) ?? []))).flat();
+  }
+
+  /** Every module's step before the meeting ends, one after another in registry order; the first refusal stops it. */
+  async beforeFinish(step: FinishingStep): Promise<void> {
+    const services = this.requireServices();
+    for (const module of this.modules) await module.beforeFinish?.(step, services);
+  }
+
+  /** Every module's step once the meeting has ended; a failing step is logged and the others still run. */
+  async afterFinish(step: FinishingStep): Promise<void> {
+    const services = this.requireServices();
+    for (const module of this.modules) {
+      try {
+        await module.afterFinish?.(step, services);
+      } catch (error) {
+        step.context.request.log.error(
+          { err: error, module: module.id },
+          'a finishing step failed after the meeting ended',
+        );
+      }
+    }
   }
 }

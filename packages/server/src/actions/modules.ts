@@ -1,4 +1,5 @@
 import { homeTestActions } from '../home-tests/action';
+import { insurerActions } from '../insurer/action';
 import { labReferralActions, physicalLabQueueActions } from '../lab-referrals/action';
 import { medicalDocumentActions } from '../medical-documents/action';
 import { mentalHealthActions } from '../mental-health/action';
@@ -33,4 +34,5 @@ export const ACTION_MODULES: readonly ServerActionModule[] = [
   takenActionsActions,
   mentalHealthActions,
   ukTaskActions,
+  insurerActions,
 ];

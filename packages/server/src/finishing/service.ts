@@ -3,6 +3,8 @@ import {
   missingFields,
   missingMeetingMeans,
   type FinishMeetingBody,
+  type EvaluationContext,
+  type MeetingMeansInput,
   type FinishMeetingResponse,
   type FormValues,
   type MissingField,
@@ -16,7 +18,7 @@ import { RecordsSystemError, type RecordsSystem } from '../integrations/records-
 import { appendEntryEvent, findEntryByMeeting, findEvaluation, setEntrySigned } from '../medical-record/repo';
 import { toEntry } from '../medical-record/mapper';
 import { evaluationTemplateFor, noteTemplate } from '../medical-record/templates';
-import type { ActionFacts } from '../actions/action-module';
+import type { ActionFacts, FinishingMeeting, FinishingStep } from '../actions/action-module';
 import { endMeeting, findFinishingMeeting } from './repo';
 
 /**
@@ -25,11 +27,12 @@ import { endMeeting, findFinishingMeeting } from './repo';
  * signing later. A refusal from the records system answers 502 with its catalogue key.
  */
 export async function finishMeeting(
-  { db, request, principal, access }: RequestContext<MeetingAccess>,
+  context: RequestContext<MeetingAccess>,
   recordsSystem: RecordsSystem,
   actions: ActionFacts,
   body: FinishMeetingBody,
 ): Promise<FinishMeetingResponse> {
+  const { db, request, principal, access } = context;
   const meetingId = access.meetingId;
   const meeting = await findFinishingMeeting(db, meetingId);
   if (!meeting || meeting.status === 'CANCELLED' || meeting.status === 'REASSIGNED') {
@@ -46,15 +49,8 @@ export async function finishMeeting(
   }
 
   if (entry?.strickenAt) throw conflict('entry_stricken', 'This note has been struck.');
-  const missing = await missingForFinish(
-    db,
-    actions,
-    principal,
-    meetingId,
-    meeting,
-    entry?.values ?? {},
-    entry?.templateId,
-  );
+  const finishing = finishingMeetingOf(principal, meetingId, meeting, await actions.evaluationContext(db, meetingId));
+  const missing = await missingForFinish(db, actions, principal, finishing, entry?.values ?? {}, entry?.templateId);
   if (missing.length > 0) {
     throw new AppError(
       409,
@@ -65,6 +61,16 @@ export async function finishMeeting(
   }
   if (body.sign && !principal.signingEnabled) throw forbidden('Notes are not signed in your country.');
   if (body.sign && !entry) throw new AppError(409, 'entry_content_id_mismatch', 'There is no note to sign.');
+
+  // Seed 002 §4: what the actions do before the meeting ends (the insurer's outcome report is sent first).
+  const step: FinishingStep = {
+    context,
+    meeting: finishing,
+    entry: entry ? { templateId: entry.templateId, values: entry.values } : null,
+    sign: body.sign,
+    now,
+  };
+  await actions.beforeFinish(step);
 
   const signNow = body.sign && entry && !entry.signedAt;
   if (signNow) {
@@ -95,6 +101,7 @@ export async function finishMeeting(
     return setEntrySigned(tx, entry.id, principal.id, now);
   });
   await auditSuccess(db, request, signNow ? 'meeting.finish_signed' : 'meeting.finish');
+  await actions.afterFinish(step);
   return { status: 'COMPLETED', entry: finalEntry ? toEntry(finalEntry) : null };
 }
 
@@ -107,30 +114,39 @@ async function missingForFinish(
   db: Db,
   actions: ActionFacts,
   principal: Principal,
-  meetingId: string,
-  meeting: NonNullable<Awaited<ReturnType<typeof findFinishingMeeting>>>,
+  meeting: FinishingMeeting & MeetingMeansInput,
   noteValues: FormValues,
   noteTemplateId: string | undefined,
 ): Promise<MissingField[]> {
   const note = missingFields(noteTemplate(principal, meeting, noteTemplateId), noteValues);
   const means = missingMeetingMeans(meeting);
-  const [saved, context] = await Promise.all([findEvaluation(db, meetingId), actions.evaluationContext(db, meetingId)]);
-  const blockers = await actions.finishBlockers(db, {
+  const [saved, blockers] = await Promise.all([findEvaluation(db, meeting.id), actions.finishBlockers(db, meeting)]);
+  const template = evaluationTemplateFor(principal, meeting, saved);
+  const evaluation = template
+    ? missingFields(template, applyEvaluationContext(template, saved?.values ?? {}, meeting.facts).values)
+    : [];
+  return [...note, ...evaluation, ...means, ...blockers];
+}
+
+/** The meeting as the actions' blockers and finishing steps see it. */
+function finishingMeetingOf(
+  principal: Principal,
+  meetingId: string,
+  meeting: NonNullable<Awaited<ReturnType<typeof findFinishingMeeting>>>,
+  facts: EvaluationContext,
+): FinishingMeeting & MeetingMeansInput {
+  return {
     id: meetingId,
     patientId: meeting.patientId,
     isOneTimeUser: meeting.isOneTimeUser,
     activityType: meeting.activityType,
+    meetingMeans: meeting.meetingMeans,
     clinician: {
       id: principal.id,
       country: principal.pool.country,
       profession: principal.profession,
       partnershipKind: principal.pool.partnershipKind,
     },
-    facts: context,
-  });
-  const template = evaluationTemplateFor(principal, meeting, saved);
-  const evaluation = template
-    ? missingFields(template, applyEvaluationContext(template, saved?.values ?? {}, context).values)
-    : [];
-  return [...note, ...evaluation, ...means, ...blockers];
+    facts,
+  };
 }

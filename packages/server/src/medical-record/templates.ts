@@ -20,7 +20,7 @@ export function noteTemplate(
 ): FormTemplate {
   if (templateId) return formTemplateById(templateId);
   return meeting
-    ? noteTemplateFor(principal.pool.country, meeting.activityType)
+    ? noteTemplateFor(principal.pool.country, meeting.activityType, principal.pool.partnershipKind)
     : medicalRecordTemplate(principal.pool.country);
 }
 

@@ -1,4 +1,5 @@
 import type { FullCatalogue } from '../catalogue';
+import { deInsurerNoteMessages } from './insurer-note.de';
 import { deVideoErrorMessages } from './video-errors.de';
 import { deVaccinationMessages } from './vaccinations.de';
 import { deHealthChecksMessages } from './lab-tests.de';
@@ -156,6 +157,7 @@ export const de: FullCatalogue = {
     },
   },
   forms: {
+    insurerNote: deInsurerNoteMessages,
     medicalRecord: {
       section: {
         consultation: 'Konsultation',

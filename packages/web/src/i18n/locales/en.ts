@@ -1,4 +1,5 @@
 import { videoErrorMessages } from './video-errors.en';
+import { insurerNoteMessages } from './insurer-note.en';
 import { vaccinationMessages } from './vaccinations.en';
 import { healthChecksMessages } from './lab-tests.en';
 import { selfAssessmentsMessages } from './self-assessments.en';
@@ -154,6 +155,7 @@ export const en = {
     },
   },
   forms: {
+    insurerNote: insurerNoteMessages,
     medicalRecord: {
       section: {
         consultation: 'Consultation',

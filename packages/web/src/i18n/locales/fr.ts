@@ -1,4 +1,5 @@
 import type { FullCatalogue } from '../catalogue';
+import { frInsurerNoteMessages } from './insurer-note.fr';
 import { frVideoErrorMessages } from './video-errors.fr';
 import { frVaccinationMessages } from './vaccinations.fr';
 import { frHealthChecksMessages } from './lab-tests.fr';
@@ -155,6 +156,7 @@ export const fr: FullCatalogue = {
     },
   },
   forms: {
+    insurerNote: frInsurerNoteMessages,
     medicalRecord: {
       section: {
         consultation: 'Observation',

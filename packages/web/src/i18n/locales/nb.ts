@@ -1,4 +1,5 @@
 import type { FullCatalogue } from '../catalogue';
+import { nbInsurerNoteMessages } from './insurer-note.nb';
 import { nbVideoErrorMessages } from './video-errors.nb';
 import { nbVaccinationMessages } from './vaccinations.nb';
 import { nbHealthChecksMessages } from './lab-tests.nb';
@@ -154,6 +155,7 @@ export const nb: FullCatalogue = {
     },
   },
   forms: {
+    insurerNote: nbInsurerNoteMessages,
     medicalRecord: {
       section: {
         consultation: 'Konsultasjon',

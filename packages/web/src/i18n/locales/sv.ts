@@ -1,4 +1,5 @@
 import type { FullCatalogue } from '../catalogue';
+import { svInsurerNoteMessages } from './insurer-note.sv';
 import { svVideoErrorMessages } from './video-errors.sv';
 import { svVaccinationMessages } from './vaccinations.sv';
 import { svHealthChecksMessages } from './lab-tests.sv';
@@ -153,6 +154,7 @@ export const sv: FullCatalogue = {
     },
   },
   forms: {
+    insurerNote: svInsurerNoteMessages,
     medicalRecord: {
       section: {
         consultation: 'Besök',

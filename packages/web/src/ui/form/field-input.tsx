@@ -1,5 +1,5 @@
 import type { FieldNode, FieldValue } from '@konsult/domain';
-import { Checkbox, Group, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { LooseT } from '../../i18n/loose-t';
 import { Icd10Input } from './icd10-input';
 
@@ -15,6 +15,9 @@ export interface FieldInputProps {
 }
 
 const asText = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
+
+/** A single choice with more options than this is a drop-down list rather than a row of radios. */
+const MAX_RADIO_OPTIONS = 6;
 
 /** One template node as the Mantine input of its kind; the accessible name is the translated label. */
 export function FieldInput({ node, value, onChange, disabled, lockedOptions, tr }: FieldInputProps) {
@@ -81,6 +84,22 @@ export function FieldInput({ node, value, onChange, disabled, lockedOptions, tr 
         />
       );
     case 'single-choice':
+      if ((node.options?.length ?? 0) > MAX_RADIO_OPTIONS) {
+        return (
+          <NativeSelect
+            label={label}
+            value={asText(value)}
+            onChange={(event) => change(event.currentTarget.value === '' ? null : event.currentTarget.value)}
+            data={[
+              { value: '', label: '—' },
+              ...(node.options ?? []).map((option) => ({ value: option.value, label: tr(option.label) })),
+            ]}
+            disabled={disabled}
+            withAsterisk={required}
+            maw="24rem"
+          />
+        );
+      }
       return (
         <Radio.Group
           label={label}

@@ -169,3 +169,19 @@ describe('form renderer: diagnosis fields', () => {
     await waitFor(() => expect(screen.getAllByText('Not a recommended code')).toHaveLength(1));
   });
 });
+
+describe('form renderer: long single choices', () => {
+  it("offers the insurer form's body areas in a drop-down list, and asks about a traumatic injury only after one", async () => {
+    const { user } = renderUi(<ControlledForm template={template('medical-record/GB/vitality/v1')} />);
+    const bodyArea = screen.getByRole('combobox', { name: 'Body area' });
+    await user.selectOptions(bodyArea, 'Leg or knee');
+    expect(valuesShown()).toMatchObject({ bodyArea: 'leg-knee' });
+    await user.selectOptions(bodyArea, '—');
+    expect(valuesShown()).toMatchObject({ bodyArea: null });
+
+    expect(screen.queryByRole('radiogroup', { name: 'Traumatic injury?' })).toBeNull();
+    const accident = screen.getByRole('radiogroup', { name: 'Related to an accident or injury?' });
+    await user.click(within(accident).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('radiogroup', { name: 'Traumatic injury?' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { InsurerClaimRecord, InsurerPersonDetails, InsurerWellness } from '@konsult/domain';
 import { tstz } from './columns';
+import { meetings } from './meetings';
 
 // ——— The embedded insurer (issue 20, migration 0048_insurer.sql): another system's record, keyed by kryUserId ———
 
@@ -83,4 +84,14 @@ export const embeddedInsurerSembleSyncs = pgTable('embedded_insurer_semble_syncs
   id: uuid('id').primaryKey(),
   body: jsonb('body').$type<unknown>().notNull(),
   receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+// ——— Ours: finishing an insurer consultation (issue 20, migration 0050_insurer_finishes.sql) ———
+
+export const insurerFinishes = pgTable('insurer_finishes', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id),
+  voidWarnedAt: tstz('void_warned_at'),
+  reportSentAt: tstz('report_sent_at'),
 });
