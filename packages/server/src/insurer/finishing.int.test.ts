@@ -11,9 +11,10 @@ import {
   type InsurerReportV2,
   type MedicalRecordEntry,
 } from '@konsult/domain';
-import { DEMO_IDS } from '../demo/demo-ids';
+import { DEMO_IDS, demoMeetingId } from '../demo/demo-ids';
+import { DEMO_INSURER } from '../demo/demo-insurer';
 import { DEMO_INSURER_RULES } from '../demo/demo-insurer-outcomes';
-import { embeddedInsurerSembleSyncs, meetings } from '../platform/db/schema';
+import { embeddedInsurerMembers, embeddedInsurerSembleSyncs, meetings } from '../platform/db/schema';
 import { auditRowsOf } from '../test/audit-rows';
 import type { TestClient } from '../test/client';
 import { useTestApp } from '../test/file-app';
@@ -62,6 +63,46 @@ async function writeNote(client: TestClient, id: string, values: FormValues): Pr
   return read;
 }
 
+/** A calculated outcome (a routine referral to a consultant, both questions answered no) and the member's e-mail. */
+async function answerWhatTheInsurerAsks(id: string, kryUserId: string, email: string): Promise<void> {
+  const chosen = await sarah.request<InsurerOutcomeResponse>('POST', `/api/uk/vitality/v1/clinician/outcomes/${id}`, {
+    requestId: randomUUID(),
+    section: 'HISTORY_OF_PRESENTING_COMPLAINT',
+    name: 'Routine Referral to Consultant',
+    subOutcome: null,
+  });
+  expect(chosen.status).toBe(201);
+  const { consultantMoratorium, consultantFiveYears } = DEMO_INSURER_RULES;
+  const answered = await sarah.request<InsurerOutcomeResponse>(
+    'PATCH',
+    `/api/uk/vitality/v1/clinician/outcomes/decisions/${chosen.body.outcome.internalOutcomeId}?meetingId=${id}`,
+    {
+      decision: null,
+      rule_answers: [
+        { rule_id: consultantMoratorium.ruleId, question_answered: false },
+        { rule_id: consultantFiveYears.ruleId, question_answered: false },
+      ],
+    },
+  );
+  expect(answered.body.outcome).toMatchObject({ status: 'Accept', calculated: true });
+  const saved = await sarah.request(
+    'PUT',
+    `/api/uk-identity/vitality/clinician/patient-email/meeting/${id}/user/${kryUserId}`,
+    { user_id: kryUserId, meeting_id: id, email },
+  );
+  expect(saved.status).toBe(200);
+}
+
+/** Everything the note, the evaluation and the checkboxes ask, and what the insurer asks. */
+async function readyToFinish(id: string, kryUserId: string): Promise<void> {
+  await writeCompleteNote(sarah, id);
+  await writeNote(sarah, id, { primary_diagnosis: 'M54.5 Low back pain', accidentCause: 'none', bodyArea: 'back' });
+  expect((await sarah.request('PUT', `/api/uk/meeting/${id}/checkboxes`, { noTasksConfirmation: true })).status).toBe(
+    200,
+  );
+  await answerWhatTheInsurerAsks(id, kryUserId, 'member@example.co.uk');
+}
+
 describe("finishing the insurer partnership's consultation", () => {
   it('writes the note on the insurer form', async () => {
     const read = (await sarah.get<EntryResponse>(`/api/medicalrecord/v2/entry/${meetingId}`)).body;
@@ -85,37 +126,7 @@ describe("finishing the insurer partnership's consultation", () => {
       'insurer.invalid-account-holder-email',
     ]);
 
-    const chosen = await sarah.request<InsurerOutcomeResponse>(
-      'POST',
-      `/api/uk/vitality/v1/clinician/outcomes/${meetingId}`,
-      {
-        requestId: randomUUID(),
-        section: 'HISTORY_OF_PRESENTING_COMPLAINT',
-        name: 'Routine Referral to Consultant',
-        subOutcome: null,
-      },
-    );
-    expect(chosen.status).toBe(201);
-    const id = chosen.body.outcome.internalOutcomeId;
-    const { consultantMoratorium, consultantFiveYears } = DEMO_INSURER_RULES;
-    const answered = await sarah.request<InsurerOutcomeResponse>(
-      'PATCH',
-      `/api/uk/vitality/v1/clinician/outcomes/decisions/${id}?meetingId=${meetingId}`,
-      {
-        decision: null,
-        rule_answers: [
-          { rule_id: consultantMoratorium.ruleId, question_answered: false },
-          { rule_id: consultantFiveYears.ruleId, question_answered: false },
-        ],
-      },
-    );
-    expect(answered.body.outcome).toMatchObject({ status: 'Accept', calculated: true });
-    const email = await sarah.request(
-      'PUT',
-      `/api/uk-identity/vitality/clinician/patient-email/meeting/${meetingId}/user/${patientId}`,
-      { user_id: patientId, meeting_id: meetingId, email: 'hannah.clarke@example.co.uk' },
-    );
-    expect(email.status).toBeLessThan(300);
+    await answerWhatTheInsurerAsks(meetingId, patientId, 'hannah.clarke@example.co.uk');
     await writeNote(sarah, meetingId, {
       accidentCause: 'sport',
       bodyArea: 'back',
@@ -179,5 +190,24 @@ describe("finishing the insurer partnership's consultation", () => {
       encounterId: meetingId,
       meetingFinished: true,
     });
+  });
+});
+
+describe('a report that cannot be built', () => {
+  it('is logged and the finish refused (422), nothing sent and the meeting still open', async () => {
+    const aisha = DEMO_INSURER.fmu.patientId;
+    const aishaMeeting = demoMeetingId('gb.vitality', 'today-text');
+    await readyToFinish(aishaMeeting, aisha);
+    // The insurer no longer knows the member: it has no entity numbers for the report.
+    await t.database.db.delete(embeddedInsurerMembers).where(eq(embeddedInsurerMembers.kryUserId, aisha));
+    const refused = await finish(sarah, aishaMeeting);
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).key).toBe('insurer_report_failed');
+    expect(await auditRowsOf(t, refused)).toContainEqual(
+      expect.objectContaining({ action: 'insurer_report.send', outcome: 'failure', patientId: aisha }),
+    );
+    expect(await reportsOf(aishaMeeting)).toEqual([]);
+    const [meeting] = await t.database.db.select().from(meetings).where(eq(meetings.id, aishaMeeting));
+    expect(meeting!.status).not.toBe('COMPLETED');
   });
 });
