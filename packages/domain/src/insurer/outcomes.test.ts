@@ -13,6 +13,7 @@ import {
   outcomeRequestEntries,
   outcomeStatusOf,
   selectableOutcomeNames,
+  statusInSection,
   validateOutcomes,
   type InsurerFormSection,
   type OutcomeRule,
@@ -77,6 +78,14 @@ describe('allowed outcomes per section (seed 002 §5)', () => {
     expect(isOutcomeAllowed('INFO_FOR_VITALITY', 'Accept', VITALITY, 'Personal Details Update')).toBe(true);
     expect(isOutcomeAllowed('INFO_FOR_VITALITY', 'Accept', VITALITY, null)).toBe(false);
     expect(isOutcomeAllowed('INFO_FOR_VITALITY', 'Accept', CANCER)).toBe(false);
+  });
+
+  it("refers to Vitality a status the section does not allow for the outcome", () => {
+    expect(statusInSection('HISTORY_OF_PRESENTING_COMPLAINT', 'Accept', CONSULTANT)).toBe('Accept');
+    expect(statusInSection('EXAMINATION_FINDINGS', 'Accept', CONSULTANT)).toBe('Refer');
+    expect(statusInSection('EXAMINATION_FINDINGS', 'MoreInfo', CONSULTANT)).toBe('MoreInfo');
+    expect(statusInSection('MANAGEMENT_PLAN', 'Decline', CANCER)).toBe('Refer');
+    expect(statusInSection('EXAMINATION_FINDINGS', 'Accept', VITALITY, 'Discuss Policy')).toBe('Accept');
   });
 
   it('offers each section its names', () => {

@@ -135,6 +135,21 @@ export function isOutcomeAllowed(
   return (entry.subOutcomes as readonly string[]).includes(subOutcome ?? '');
 }
 
+/**
+ * The status an outcome shows in its section: the rules engine's, where the section allows the outcome to end in it
+ * (seed 002 §5's table), else Refer — the insurer decides what the section does not let the GP settle (a routine
+ * referral to a consultant all of whose questions pass is Accepted in the history, but in the examination findings,
+ * where Accept is not offered for it, it is referred to Vitality).
+ */
+export function statusInSection(
+  section: InsurerFormSection,
+  status: OutcomeStatus,
+  name: string,
+  subOutcome?: string | null,
+): OutcomeStatus {
+  return isOutcomeAllowed(section, status, name, subOutcome) ? status : 'Refer';
+}
+
 /** A rule of the outcome's status; `questionAnswered` is the GP's answer to the rule's question. */
 export type OutcomeRule = {
   ruleId: string;

@@ -199,6 +199,16 @@ describe('answering the rules', () => {
     expect(listed.body.outcomesForMeeting.find((o) => o.internalOutcomeId === id)).toEqual(patched.body.outcome);
   });
 
+  it('refers to Vitality where the section does not allow Accepted: a consultant referral in the examination', async () => {
+    const chosen = await choose(vitality, hannahMeeting, { section: 'EXAMINATION_FINDINGS' });
+    expect(chosen.status).toBe(201);
+    const patched = await answer(vitality, chosen.body.outcome.internalOutcomeId, hannahMeeting, {
+      [moratorium.ruleId]: false,
+      [fiveYears.ruleId]: false,
+    });
+    expect(patched.body.outcome).toMatchObject({ section: 'EXAMINATION_FINDINGS', status: 'Refer', calculated: true });
+  });
+
   it("gives a failing question's status, and stays not calculated while a question is unanswered", async () => {
     const id = await chosenConsultant();
     const one = await answer(vitality, id, hannahMeeting, { [moratorium.ruleId]: true });

@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isCalculated, outcomeStatusOf, type OutcomeRule, type OutcomeStatus } from '@konsult/domain';
+import {
+  isCalculated,
+  outcomeStatusOf,
+  statusInSection,
+  type OutcomeRule,
+  type OutcomeStatus,
+} from '@konsult/domain';
 import type { Db } from '../../platform/db/database';
 import {
   embeddedInsurerOutcomeRules,
@@ -48,7 +54,8 @@ function recordOf(row: OutcomeRow): InsurerOutcomeRecord {
       questionAnswered: rule.questionAnswered,
       override: rule.override,
     })),
-    status: evaluateRules(row.rules),
+    // A status the section does not allow the outcome to end in is the insurer's to decide: Refer (seed 002 §5).
+    status: statusInSection(row.section, evaluateRules(row.rules), row.name, row.subOutcome),
     decision: row.decision,
   };
 }
