@@ -80,7 +80,7 @@ describe('allowed outcomes per section (seed 002 §5)', () => {
     expect(isOutcomeAllowed('INFO_FOR_VITALITY', 'Accept', CANCER)).toBe(false);
   });
 
-  it("refers to Vitality a status the section does not allow for the outcome", () => {
+  it('refers to Vitality a status the section does not allow for the outcome', () => {
     expect(statusInSection('HISTORY_OF_PRESENTING_COMPLAINT', 'Accept', CONSULTANT)).toBe('Accept');
     expect(statusInSection('EXAMINATION_FINDINGS', 'Accept', CONSULTANT)).toBe('Refer');
     expect(statusInSection('EXAMINATION_FINDINGS', 'MoreInfo', CONSULTANT)).toBe('MoreInfo');

@@ -1,11 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  isCalculated,
-  outcomeStatusOf,
-  statusInSection,
-  type OutcomeRule,
-  type OutcomeStatus,
-} from '@konsult/domain';
+import { isCalculated, outcomeStatusOf, statusInSection, type OutcomeRule, type OutcomeStatus } from '@konsult/domain';
 import type { Db } from '../../platform/db/database';
 import {
   embeddedInsurerOutcomeRules,
