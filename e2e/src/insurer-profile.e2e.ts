@@ -100,7 +100,9 @@ describe('the Vitality profile panels (issue 20)', () => {
     const cover = section(page, 'Cover information');
     await expect.poll(() => fact(cover, 'Cover exclusions').innerText()).toBe('No information');
 
-    await section(page, 'Insurance claim summary').getByText('No insurance claim for this consultation.').waitFor();
+    const claim = section(page, 'Insurance claim summary');
+    await expect.poll(() => fact(claim, 'Claim number').innerText()).toBe('VHC-5802-7719');
+    await claim.getByText('Prehab', { exact: true }).waitFor();
     await paneOf(page)
       .getByRole('alert', { name: /Vitality data already exists in another system/ })
       .waitFor();

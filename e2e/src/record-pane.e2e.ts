@@ -30,10 +30,11 @@ const MARKETS: Market[] = [
   },
   {
     username: 'gb.vitality',
-    tabs: ['Symptoms', 'Documents', 'Vitality profile', 'Medical records'],
+    // Hannah's meeting comes with her insurance claim (issue 20).
+    tabs: ['Symptoms', 'Documents', 'Vitality profile', 'Insurance claim', 'Medical records'],
     children: {
       'Vitality profile': ['Insurance details', 'Personal details'],
-      'Medical records': ['Consultation history', 'Self-assessment'],
+      'Medical records': ['Consultation history', 'Self-assessment', 'Vitals'],
     },
   },
   {
@@ -160,6 +161,7 @@ describe('Anna’s record pane (se.doctor)', () => {
     expect(await tabNames(mainTabs(page))).toEqual([
       'Symptoms',
       'Patient',
+      'Insurance claim',
       'Upcoming appointments',
       'Documents',
       'Medical records',

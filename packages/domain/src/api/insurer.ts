@@ -78,6 +78,19 @@ export const InsurerPolicyDetails = z.object({
 });
 export type InsurerPolicyDetails = z.infer<typeof InsurerPolicyDetails>;
 
+/**
+ * One measurement of the member's health check (the Vitality pane's vitals tab): the insurer's own name for it
+ * (e.g. BMI, Blood pressure, Total cholesterol) with its value as the insurer gives it ('128/82') and its unit.
+ */
+export const InsurerVital = z.object({
+  name: z.string(),
+  value: text,
+  unit: text,
+  /** yyyy-mm-dd. */
+  measuredAt: text,
+});
+export type InsurerVital = z.infer<typeof InsurerVital>;
+
 /** The member's wellness (seed 001 §3 "wellness"): the insurer's risk details. */
 export const InsurerWellness = z.object({
   /** yyyy-mm-dd. */
@@ -86,6 +99,11 @@ export const InsurerWellness = z.object({
   vitalityAge: z.number().int().nullable(),
   riskSections: z.array(z.object({ name: z.string(), status: text })),
   selfReportedConditions: z.array(z.string()),
+  /**
+   * The health check's measurements. The seed's wellness names none, so an insurer that sends none leaves it out
+   * (optional, not defaulted: a profile without it is still the whole wellness the seed describes).
+   */
+  vitals: z.array(InsurerVital).optional(),
 });
 export type InsurerWellness = z.infer<typeof InsurerWellness>;
 

@@ -133,6 +133,13 @@ describe('record pane tabs: Great Britain', () => {
     ]);
   });
 
+  it('adds the insurance-claim tab after the Vitality profile only when the meeting comes with a claim', () => {
+    const vitality = doctor('GB', { partnershipKind: 'INSURER' });
+    expect(tree(context(vitality, aMeeting({ hasInsuranceClaim: true })))[3]).toBe('insurance-claim-details');
+    expect(tree(context(vitality, null))).not.toContain('insurance-claim-details');
+    expect(tree(context(doctor('GB'), aMeeting({ hasInsuranceClaim: true })))).not.toContain('insurance-claim-details');
+  });
+
   it('keeps the ordinary pane for a private-practice partnership', () => {
     expect(tree(context(doctor('GB', { partnershipKind: 'PRIVATE_PRACTICE' })))).toContain('patient');
   });

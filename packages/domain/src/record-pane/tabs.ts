@@ -116,6 +116,8 @@ export function recordPaneTabs(context: RecordPaneContext): RecordPaneTab[] {
         ...when(!vitality, tab('patient')),
         tab('documents'),
         ...when(vitality, tab('vitality-patient-profile', ['vitality-insurance-details', 'vitality-personal-details'])),
+        // Issue 20: the Vitality pane also gets Sweden's insurance-claim tab when the meeting comes with a claim.
+        ...when(vitality && meeting?.hasInsuranceClaim === true, tab('insurance-claim-details')),
         tab('medical-records', [
           'consultation-history',
           seesBritishSelfAssessment(clinician) && 'self-assessment',

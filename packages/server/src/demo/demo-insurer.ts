@@ -16,7 +16,7 @@ import { demoClinicianId, demoPatientId } from './demo-ids';
  * (Vitality)" lists it too):
  * - Hannah Clarke (0x205) holds a MORI policy (the moratorium started on 2024-03-01), every limit with a remaining
  *   amount, a claim with its triage note and two attachments (an insurance claim: numberOfAppointments -1), and
- *   wellness data (a health check, vitality age, risk sections, a self-reported condition).
+ *   wellness data (a health check with its measurements, vitality age, risk sections, a self-reported condition).
  * - Aisha Okafor (0x207) holds an FMU policy (full medical underwriting: 'Not Applicable' for the moratorium) with
  *   values the insurer left empty (her phone, title and staff scheme, the coverage exclusion, most limits: 'No
  *   information' and 0) and no claim; her insurer form data already exists in another system (the migration warning
@@ -31,10 +31,47 @@ export const DEMO_INSURER = {
     underwritingStartDate: '2024-03-01',
     claimId: '00000000-0000-4000-8000-1a5000000001',
   },
-  fmu: { patientId: demoPatientId(0x207), entityId: 'VH-100207', policyNumber: 'VHP-77418804' },
+  fmu: {
+    patientId: demoPatientId(0x207),
+    entityId: 'VH-100207',
+    policyNumber: 'VHP-77418804',
+    claimId: '00000000-0000-4000-8000-1a5000000002',
+  },
 } as const;
 
 const isoDate = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The claims gb.vitality's members come on: the insurer's record of them, and the patient overview's copy on each of
+ * their meetings with gb.vitality (demo-patient-details.ts) — one source, so the two never disagree.
+ */
+export const DEMO_INSURER_CLAIMS = {
+  mori: {
+    insuranceNumber: 'VHC-4417-2093',
+    company: 'Vitality Health',
+    triageNote:
+      'Recurring headaches for six weeks, worse on waking. No red flags at triage. GP consultations authorised under the claim.',
+    attachments: [
+      { name: 'Claim authorisation.pdf', link: 'https://claims.vitality.example/VHC-4417-2093/authorisation' },
+      { name: 'Triage summary.pdf', link: 'https://claims.vitality.example/VHC-4417-2093/triage' },
+    ],
+    remainedAppointments: -1,
+    numberOfAppointments: -1,
+  },
+  fmu: {
+    insuranceNumber: 'VHC-5802-7719',
+    company: 'Vitality Health',
+    triageNote: 'Prehabilitation before a knee replacement: three GP reviews authorised.',
+    attachments: [],
+    remainedAppointments: 2,
+    numberOfAppointments: 3,
+  },
+};
+
+/** A claim's validity: from a month ago for a year. */
+export function demoClaimValidity(now: Date): { validFrom: string; validTo: string } {
+  return { validFrom: isoDate(addDays(now, -30)), validTo: isoDate(addDays(now, 335)) };
+}
 
 /** After the patients and meetings. */
 export async function seedDemoInsurer(tx: Db, now: Date): Promise<void> {
@@ -135,24 +172,17 @@ export async function seedDemoInsurer(tx: Db, now: Date): Promise<void> {
       },
     },
   ]);
-  await tx.insert(embeddedInsurerClaims).values({
-    id: mori.claimId,
-    kryUserId: mori.patientId,
-    insuranceNumber: 'VHC-4417-2093',
-    company: 'Vitality Health',
-    isRevoked: false,
-    validFrom: isoDate(addDays(now, -30)),
-    validTo: isoDate(addDays(now, 335)),
-    triageNote:
-      'Recurring headaches for six weeks, worse on waking. No red flags at triage. GP consultations authorised under the claim.',
-    attachments: [
-      { name: 'Claim authorisation.pdf', link: 'https://claims.vitality.example/VHC-4417-2093/authorisation' },
-      { name: 'Triage summary.pdf', link: 'https://claims.vitality.example/VHC-4417-2093/triage' },
-    ],
-    remainedAppointments: -1,
-    numberOfAppointments: -1,
-    createdAt: addDays(now, -30),
-  });
+  // The same claims the patient overview holds for gb.vitality's meetings (demo-patient-details.ts): one source.
+  await tx.insert(embeddedInsurerClaims).values(
+    (['mori', 'fmu'] as const).map((member) => ({
+      id: DEMO_INSURER[member].claimId,
+      kryUserId: DEMO_INSURER[member].patientId,
+      ...DEMO_INSURER_CLAIMS[member],
+      isRevoked: false,
+      ...demoClaimValidity(now),
+      createdAt: addDays(now, -30),
+    })),
+  );
   await tx.insert(embeddedInsurerWellness).values({
     kryUserId: mori.patientId,
     data: {
@@ -165,6 +195,14 @@ export async function seedDemoInsurer(tx: Db, now: Date): Promise<void> {
         { name: 'Alcohol', status: 'Low risk' },
       ],
       selfReportedConditions: ['Migraine'],
+      // The health check's measurements (the vitals tab); a value the check did not take is null ('No information').
+      vitals: [
+        { name: 'BMI', value: '24.1', unit: 'kg/m²', measuredAt: isoDate(addDays(now, -150)) },
+        { name: 'Blood pressure', value: '128/82', unit: 'mmHg', measuredAt: isoDate(addDays(now, -150)) },
+        { name: 'Resting heart rate', value: '64', unit: 'bpm', measuredAt: isoDate(addDays(now, -150)) },
+        { name: 'Total cholesterol', value: '5.2', unit: 'mmol/L', measuredAt: isoDate(addDays(now, -150)) },
+        { name: 'HbA1c', value: null, unit: 'mmol/mol', measuredAt: null },
+      ],
     },
   });
   const aishasMeetings = await tx

@@ -9,6 +9,7 @@ import type {
 } from '../platform/db/schema';
 import { addDays } from './demo-dates';
 import { demoClinicianId, demoMeetingId, demoPatientId } from './demo-ids';
+import { DEMO_INSURER, DEMO_INSURER_CLAIMS, demoClaimValidity } from './demo-insurer';
 import type { DemoMeeting } from './demo-meetings';
 
 /**
@@ -178,39 +179,15 @@ function observations(now: Date): DemoPatientDetails['observations'] {
 }
 
 function insuranceClaimsFor(now: Date, meetings: readonly DemoMeeting[]): DemoPatientDetails['insuranceClaims'] {
-  const validFrom = isoDate(addDays(now, -30));
-  const validTo = isoDate(addDays(now, 335));
   const vitality = demoClinicianId('gb.vitality');
-  const hannah = demoPatientId(0x205);
   const claims: DemoPatientDetails['insuranceClaims'] = meetings
     .filter((m) => m.clinicianId === vitality)
-    .map((m) =>
-      m.patientId === hannah
-        ? {
-            meetingId: m.id,
-            patientId: m.patientId,
-            insuranceNumber: 'VHC-4417-2093',
-            company: 'Vitality Health',
-            validFrom,
-            validTo,
-            triageNote: 'Recurring headaches for six weeks. GP consultations authorised under the claim.',
-            attachments: [{ name: 'Claim authorisation.pdf', link: 'https://claims.vitality.example/VHC-4417-2093' }],
-            remainedAppointments: -1,
-            numberOfAppointments: -1,
-          }
-        : {
-            meetingId: m.id,
-            patientId: m.patientId,
-            insuranceNumber: 'VHC-5802-7719',
-            company: 'Vitality Health',
-            validFrom,
-            validTo,
-            triageNote: 'Prehabilitation before a knee replacement: three GP reviews authorised.',
-            attachments: [],
-            remainedAppointments: 2,
-            numberOfAppointments: 3,
-          },
-    );
+    .map((m) => ({
+      meetingId: m.id,
+      patientId: m.patientId,
+      ...DEMO_INSURER_CLAIMS[m.patientId === DEMO_INSURER.mori.patientId ? 'mori' : 'fmu'],
+      ...demoClaimValidity(now),
+    }));
   const b2b = meetings.find((m) => m.id === demoMeetingId('se.doctor', 'today-next'));
   if (b2b) {
     claims.push({
@@ -218,7 +195,7 @@ function insuranceClaimsFor(now: Date, meetings: readonly DemoMeeting[]): DemoPa
       patientId: b2b.patientId,
       insuranceNumber: 'FH-2026-00417',
       company: 'Nordisk Företagshälsa',
-      validFrom,
+      validFrom: demoClaimValidity(now).validFrom,
       validTo: isoDate(addDays(now, 150)),
       triageNote: 'Arbetsgivarbetald företagshälsovård: ländryggssmärta efter lyft på arbetsplatsen.',
       attachments: [

@@ -21,7 +21,7 @@ import { useTestApp } from '../test/file-app';
 
 /**
  * gb.vitality (Sarah, a GP of the Vitality partnership) opens her members' insurer data in the record pane: Hannah
- * Clarke's MORI policy with its limits, claim and wellness, Aisha Okafor's FMU policy with empty values and no claim.
+ * Clarke's MORI policy with its limits, claim and wellness, Aisha Okafor's FMU policy with empty values and her prehab claim.
  * Clinicians without a care relationship are answered as for a missing patient; a GB clinician outside the insurer
  * partnership is refused with his own patient. Each read and write is audited; with the insurer down (the injected
  * fault) nothing is changed and the answer says insurer_unavailable.
@@ -100,6 +100,16 @@ describe("the member's insurer profile", () => {
     expect(profile.policyDetails.limits.OpLimit).toEqual({ limitAmount: 1000, remainingLimitAmount: 650 });
     expect(profile.policyDetails.limits.VitalityGpLimit).toEqual({ limitAmount: 12, remainingLimitAmount: 9 });
     expect(profile.vitalityRiskDetails).toMatchObject({ vitalityAge: 39, selfReportedConditions: ['Migraine'] });
+    // The health check's measurements (the vitals tab), one the check did not take as null.
+    expect(profile.vitalityRiskDetails.vitals).toContainEqual(
+      expect.objectContaining({ name: 'Blood pressure', value: '128/82', unit: 'mmHg' }),
+    );
+    expect(profile.vitalityRiskDetails.vitals).toContainEqual({
+      name: 'HbA1c',
+      value: null,
+      unit: 'mmol/mol',
+      measuredAt: null,
+    });
     await expectAudited(answer, 'insurer_profile.read', 'success', hannah);
   });
 
@@ -157,7 +167,12 @@ describe('the consultation and the insurance claim', () => {
     });
     expect(answer.body.claim!.attachments).toHaveLength(2);
     await expectAudited(answer, 'insurer_claim.read', 'success', hannah);
-    expect((await vitality.get(claimPath(aisha, aishaMeeting))).body).toEqual({ claim: null });
+    // Aisha comes on a prehab claim: three appointments authorised, two of them left.
+    expect((await vitality.get<InsuranceClaimInfoResponse>(claimPath(aisha, aishaMeeting))).body.claim).toMatchObject({
+      insuranceNumber: 'VHC-5802-7719',
+      numberOfAppointments: 3,
+      remainedAppointments: 2,
+    });
   });
 
   it("answers 404 when the path's user is not the meeting's patient", async () => {

@@ -203,7 +203,7 @@ describe('the patient overview', () => {
   it('Vitality: Hannah comes on an insurance claim (-1), Aisha on prehab (3)', async () => {
     const hannah = await overview(rebecca, P.hannah, demoMeetingId('gb.vitality', 'today-current'));
     expect(hannah.insuranceClaim).toMatchObject({ numberOfAppointments: -1, remainedAppointments: -1 });
-    expect(hannah.insuranceClaim?.attachments).toHaveLength(1);
+    expect(hannah.insuranceClaim?.attachments).toHaveLength(2);
     expect(hannah.listing).toBeNull();
     const aisha = await overview(rebecca, P.aisha, demoMeetingId('gb.vitality', 'today-text'));
     expect(aisha.insuranceClaim).toMatchObject({ numberOfAppointments: 3, remainedAppointments: 2 });

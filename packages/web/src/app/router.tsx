@@ -84,6 +84,13 @@ const devOutboxRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/dev-outbox'), 'DevOutboxPage'),
 });
 
+// Development only: the consultation reports the embedded insurer received (issue 20; demo mode only).
+const devInsurerReportsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/dev/insurer-reports',
+  component: lazyRouteComponent(() => import('../features/dev-insurer-reports'), 'DevInsurerReportsPage'),
+});
+
 // The clinic's physical lab queue for its nurses (issue 18): its own chunk, loaded when visited.
 const labQueueRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -114,6 +121,7 @@ export const routeTree = rootRoute.addChildren([
     consultationRoute,
     patientProfileRoute,
     devOutboxRoute,
+    devInsurerReportsRoute,
     labQueueRoute,
     pharmaciesRoute,
     practiceTasksRoute,

@@ -94,6 +94,7 @@ function wellnessOf(data: Partial<InsurerWellness> | undefined): InsurerWellness
     vitalityAge: data?.vitalityAge ?? null,
     riskSections: data?.riskSections ?? [],
     selfReportedConditions: data?.selfReportedConditions ?? [],
+    ...(data?.vitals ? { vitals: data.vitals } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Meeting } from '@konsult/domain';
 import { lazy } from 'react';
 import { labReferralActions } from '../../features/lab-referrals/action';
 import { homeTestActions } from '../../features/home-tests/action';
+import { insurerOutcomeActions } from '../../features/insurer-outcomes/action';
 import { medicalDocumentActions } from '../../features/medical-documents/action';
 import { mentalHealthActions } from '../../features/mental-health/action';
 import { messagingActions } from '../../features/messaging/action';
@@ -32,6 +33,7 @@ const FEATURE_ACTIONS: readonly WebActionModule[] = [
   mentalHealthActions,
   paygPrescriptionActions,
   ukTaskActions,
+  insurerOutcomeActions,
 ];
 
 /** Every module's view of its taken actions, for the taken-actions panel. */

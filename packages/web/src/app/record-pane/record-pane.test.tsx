@@ -86,7 +86,7 @@ describe('record pane: tabs per market', () => {
     ]);
   });
 
-  it('leaves the insurance claim out in Sweden until its panel is built, and hides vaccinations behind the flag', async () => {
+  it('shows the insurance claim in Sweden when the meeting carries one, and hides vaccinations behind the flag', async () => {
     mockApi({
       [`GET ${OVERVIEW_PATH}`]: json(200, {
         ...overview,
@@ -104,7 +104,13 @@ describe('record pane: tabs per market', () => {
       }),
     });
     renderPane({ features: { ...DEFAULT_FEATURES, vaccinationList: false } });
-    expect(await mainTabs()).toEqual(['Patient', 'Upcoming appointments', 'Medical records', 'Medications']);
+    expect(await mainTabs()).toEqual([
+      'Patient',
+      'Insurance claim',
+      'Upcoming appointments',
+      'Medical records',
+      'Medications',
+    ]);
   });
 
   it('leaves the treatment programme out for a Swedish psychologist until its panel is built', async () => {
@@ -134,15 +140,40 @@ describe('record pane: tabs per market', () => {
     expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records']);
     first.unmount();
 
-    // Its own profile stands in for the patient tab; its vitals wait for their panel.
-    renderPane({
-      meeting: withSymptoms,
-      me: aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' }),
-      leftbar: 'medical-records',
-    });
+    // Its own profile stands in for the patient tab, and its vitals sit under the records.
+    const vitality = aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' });
+    const second = renderPane({ meeting: withSymptoms, me: vitality, leftbar: 'medical-records' });
     expect(await mainTabs()).toEqual(['Symptoms', 'Documents', 'Vitality profile', 'Medical records']);
     const sections = screen.getByRole('tablist', { name: 'Medical records sections' });
-    expect(tabNames(sections)).toEqual(['Consultation history', 'Self-assessment']);
+    expect(tabNames(sections)).toEqual(['Consultation history', 'Self-assessment', 'Vitals']);
+    second.unmount();
+
+    // A meeting that comes with an insurance claim adds its tab after the profile.
+    mockApi({
+      [`GET ${SURVEY_PATH}`]: json(200, aSurvey()),
+      [`GET ${OVERVIEW_PATH}`]: json(200, {
+        ...overview,
+        insuranceClaim: {
+          insuranceNumber: 'VHC-4417-2093',
+          company: 'Vitality Health',
+          isRevoked: false,
+          validFrom: '2026-10-28',
+          validTo: null,
+          triageNote: null,
+          attachments: [],
+          remainedAppointments: -1,
+          numberOfAppointments: -1,
+        },
+      }),
+    });
+    renderPane({ meeting: withSymptoms, me: vitality, leftbar: 'medical-records' });
+    expect(await mainTabs()).toEqual([
+      'Symptoms',
+      'Documents',
+      'Vitality profile',
+      'Insurance claim',
+      'Medical records',
+    ]);
   });
 
   it('gives a Norwegian doctor the fourth country’s tabs', async () => {

@@ -1,7 +1,9 @@
 import type { TabPanels } from '../../lib/record-pane/tab-panels';
 import { DocumentsPanel } from './documents/documents-panel';
+import { InsuranceClaimDetailsPanel } from './insurer/insurance-claim-details-panel';
 import { VitalityInsuranceDetailsPanel } from './insurer/insurance-details-panel';
 import { VitalityPersonalDetailsPanel } from './insurer/personal-details-panel';
+import { VitalityVitalsPanel } from './insurer/vitals-panel';
 import { PatientTab } from './patient/patient-tab';
 import { SymptomsPanel } from './symptoms/symptoms-panel';
 
@@ -12,4 +14,6 @@ export const OWN_TAB_PANELS: TabPanels = {
   documents: { Panel: DocumentsPanel },
   'vitality-insurance-details': { Panel: VitalityInsuranceDetailsPanel },
   'vitality-personal-details': { Panel: VitalityPersonalDetailsPanel },
+  'vitality-vitals': { Panel: VitalityVitalsPanel },
+  'insurance-claim-details': { Panel: InsuranceClaimDetailsPanel },
 };

@@ -10,8 +10,8 @@ import type { TabPanels } from '../../lib/record-pane/tab-panels';
 
 /**
  * The tabs the pane shows: the domain's tabs for this clinician and meeting (seed 001 §2.1) that have a panel. A tab
- * nobody has built yet (the treatment programme, the insurance claim, the Vitality vitals) is left out
- * rather than shown empty; a parent tab stays while at least one of its children has a panel.
+ * nobody has built yet (the treatment programme) is left out rather than shown empty; a parent tab stays while at
+ * least one of its children has a panel.
  */
 export function shownTabs(context: RecordPaneContext, panels: TabPanels): RecordPaneTab[] {
   return recordPaneTabs(context).flatMap(({ tab, children }) => {

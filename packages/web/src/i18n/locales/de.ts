@@ -12,11 +12,13 @@ import { deHomeTestsMessages } from './home-tests.de';
 import { deSpecialistReferralsMessages } from './specialist-referrals.de';
 import { deSickNotesMessages } from './sick-notes.de';
 import { deMentalHealthMessages } from './mental-health.de';
+import { deInsurerOutcomesMessages } from './insurer-outcomes.de';
 import { deUkPaygMessages } from './uk-payg-prescriptions.de';
 import { deUkTasksMessages } from './uk-tasks.de';
 import { deUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.de';
 import { deUkIdentityMessages } from './uk-identity.de';
 import { deAccessLogMessages, deEmergencyAccessMessages, dePatientSearchMessages } from './record-access.de';
+import { deDevInsurerReportsMessages } from './dev-insurer-reports.de';
 
 export const de: FullCatalogue = {
   app: {
@@ -660,6 +662,7 @@ export const de: FullCatalogue = {
   specialistReferrals: deSpecialistReferralsMessages,
   sickNotes: deSickNotesMessages,
   mentalHealth: deMentalHealthMessages,
+  insurerOutcomes: deInsurerOutcomesMessages,
   ukPaygPrescriptions: deUkPaygMessages,
   ukTasks: deUkTasksMessages,
   ukEpsPrescriptions: deUkEpsPrescriptionsMessages,
@@ -680,6 +683,7 @@ export const de: FullCatalogue = {
     send: 'SMS senden',
     retry: 'Erneut versuchen',
   },
+  devInsurerReports: deDevInsurerReportsMessages,
   devOutbox: {
     title: 'Postausgang (Entwicklung)',
     intro:

@@ -11,11 +11,13 @@ import { homeTestsMessages } from './home-tests.en';
 import { specialistReferralsMessages } from './specialist-referrals.en';
 import { sickNotesMessages } from './sick-notes.en';
 import { mentalHealthMessages } from './mental-health.en';
+import { insurerOutcomesMessages } from './insurer-outcomes.en';
 import { ukPaygMessages } from './uk-payg-prescriptions.en';
 import { ukTasksMessages } from './uk-tasks.en';
 import { ukEpsPrescriptionsMessages } from './uk-eps-prescriptions.en';
 import { ukIdentityMessages } from './uk-identity.en';
 import { accessLogMessages, emergencyAccessMessages, patientSearchMessages } from './record-access.en';
+import { devInsurerReportsMessages } from './dev-insurer-reports.en';
 
 /** English: the reference catalogue. Every other catalogue has this shape (see ./catalogue.ts). */
 export const en = {
@@ -639,6 +641,7 @@ export const en = {
   specialistReferrals: specialistReferralsMessages,
   sickNotes: sickNotesMessages,
   mentalHealth: mentalHealthMessages,
+  insurerOutcomes: insurerOutcomesMessages,
   ukPaygPrescriptions: ukPaygMessages,
   ukTasks: ukTasksMessages,
   ukEpsPrescriptions: ukEpsPrescriptionsMessages,
@@ -658,6 +661,7 @@ export const en = {
     send: 'Send SMS',
     retry: 'Retry',
   },
+  devInsurerReports: devInsurerReportsMessages,
   devOutbox: {
     title: 'Outbox (development)',
     intro: 'Messages the built-in adapters “sent” for your meetings, newest first. Shown in demo mode only.',

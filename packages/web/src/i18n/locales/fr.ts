@@ -12,11 +12,13 @@ import { frHomeTestsMessages } from './home-tests.fr';
 import { frSpecialistReferralsMessages } from './specialist-referrals.fr';
 import { frSickNotesMessages } from './sick-notes.fr';
 import { frMentalHealthMessages } from './mental-health.fr';
+import { frInsurerOutcomesMessages } from './insurer-outcomes.fr';
 import { frUkPaygMessages } from './uk-payg-prescriptions.fr';
 import { frUkTasksMessages } from './uk-tasks.fr';
 import { frUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.fr';
 import { frUkIdentityMessages } from './uk-identity.fr';
 import { frAccessLogMessages, frEmergencyAccessMessages, frPatientSearchMessages } from './record-access.fr';
+import { frDevInsurerReportsMessages } from './dev-insurer-reports.fr';
 
 export const fr: FullCatalogue = {
   app: {
@@ -654,6 +656,7 @@ export const fr: FullCatalogue = {
   specialistReferrals: frSpecialistReferralsMessages,
   sickNotes: frSickNotesMessages,
   mentalHealth: frMentalHealthMessages,
+  insurerOutcomes: frInsurerOutcomesMessages,
   ukPaygPrescriptions: frUkPaygMessages,
   ukTasks: frUkTasksMessages,
   ukEpsPrescriptions: frUkEpsPrescriptionsMessages,
@@ -674,6 +677,7 @@ export const fr: FullCatalogue = {
     send: 'Envoyer le SMS',
     retry: 'Réessayer',
   },
+  devInsurerReports: frDevInsurerReportsMessages,
   devOutbox: {
     title: 'Boîte d’envoi (développement)',
     intro:

@@ -56,6 +56,15 @@ export const deInsurerMessages: FullCatalogue<typeof insurerMessages> = {
     error: 'Die Gesundheitsangaben konnten nicht geladen werden',
     riskSections: 'Risikobereiche',
   },
+  vitals: {
+    title: 'Messwerte des Gesundheitschecks',
+    loading: 'Messwerte des Gesundheitschecks werden geladen',
+    error: 'Die Messwerte des Gesundheitschecks konnten nicht geladen werden',
+    measurements: 'Messwerte',
+    measurement: 'Messgröße',
+    value: 'Wert',
+    measuredAt: 'Gemessen am',
+  },
   limits: {
     title: 'Leistungsgrenzen',
     name: 'Leistung',

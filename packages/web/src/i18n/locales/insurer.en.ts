@@ -56,6 +56,15 @@ export const insurerMessages = {
     error: 'Could not load the wellness information',
     riskSections: 'Risk areas',
   },
+  vitals: {
+    title: 'Health check measurements',
+    loading: 'Loading the health check measurements',
+    error: 'Could not load the health check measurements',
+    measurements: 'Measurements',
+    measurement: 'Measurement',
+    value: 'Value',
+    measuredAt: 'Measured',
+  },
   limits: {
     title: 'Limits',
     name: 'Benefit',

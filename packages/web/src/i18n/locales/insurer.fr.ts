@@ -56,6 +56,15 @@ export const frInsurerMessages: FullCatalogue<typeof insurerMessages> = {
     error: 'Impossible de charger les informations de santé',
     riskSections: 'Domaines de risque',
   },
+  vitals: {
+    title: 'Mesures du bilan de santé',
+    loading: 'Chargement des mesures du bilan de santé',
+    error: 'Impossible de charger les mesures du bilan de santé',
+    measurements: 'Mesures',
+    measurement: 'Paramètre',
+    value: 'Valeur',
+    measuredAt: 'Mesuré le',
+  },
   limits: {
     title: 'Plafonds',
     name: 'Garantie',

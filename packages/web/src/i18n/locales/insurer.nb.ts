@@ -56,6 +56,15 @@ export const nbInsurerMessages: FullCatalogue<typeof insurerMessages> = {
     error: 'Kunne ikke hente helseopplysningene',
     riskSections: 'Risikoområder',
   },
+  vitals: {
+    title: 'Måleverdier fra helsesjekken',
+    loading: 'Laster måleverdiene fra helsesjekken',
+    error: 'Kunne ikke hente måleverdiene fra helsesjekken',
+    measurements: 'Måleverdier',
+    measurement: 'Måling',
+    value: 'Verdi',
+    measuredAt: 'Målt',
+  },
   limits: {
     title: 'Beløpsgrenser',
     name: 'Ytelse',

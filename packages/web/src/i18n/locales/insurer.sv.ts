@@ -56,6 +56,15 @@ export const svInsurerMessages: FullCatalogue<typeof insurerMessages> = {
     error: 'Hälsouppgifterna kunde inte hämtas',
     riskSections: 'Riskområden',
   },
+  vitals: {
+    title: 'Mätvärden från hälsokontrollen',
+    loading: 'Mätvärdena från hälsokontrollen laddas',
+    error: 'Mätvärdena från hälsokontrollen kunde inte hämtas',
+    measurements: 'Mätvärden',
+    measurement: 'Mätning',
+    value: 'Värde',
+    measuredAt: 'Uppmätt',
+  },
   limits: {
     title: 'Beloppsgränser',
     name: 'Förmån',

@@ -12,11 +12,13 @@ import { nbHomeTestsMessages } from './home-tests.nb';
 import { nbSpecialistReferralsMessages } from './specialist-referrals.nb';
 import { nbSickNotesMessages } from './sick-notes.nb';
 import { nbMentalHealthMessages } from './mental-health.nb';
+import { nbInsurerOutcomesMessages } from './insurer-outcomes.nb';
 import { nbUkPaygMessages } from './uk-payg-prescriptions.nb';
 import { nbUkTasksMessages } from './uk-tasks.nb';
 import { nbUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.nb';
 import { nbUkIdentityMessages } from './uk-identity.nb';
 import { nbAccessLogMessages, nbEmergencyAccessMessages, nbPatientSearchMessages } from './record-access.nb';
+import { nbDevInsurerReportsMessages } from './dev-insurer-reports.nb';
 
 export const nb: FullCatalogue = {
   app: {
@@ -639,6 +641,7 @@ export const nb: FullCatalogue = {
   specialistReferrals: nbSpecialistReferralsMessages,
   sickNotes: nbSickNotesMessages,
   mentalHealth: nbMentalHealthMessages,
+  insurerOutcomes: nbInsurerOutcomesMessages,
   ukPaygPrescriptions: nbUkPaygMessages,
   ukTasks: nbUkTasksMessages,
   ukEpsPrescriptions: nbUkEpsPrescriptionsMessages,
@@ -659,6 +662,7 @@ export const nb: FullCatalogue = {
     send: 'Send tekstmelding',
     retry: 'Prøv igjen',
   },
+  devInsurerReports: nbDevInsurerReportsMessages,
   devOutbox: {
     title: 'Utboks (utvikling)',
     intro:

@@ -12,11 +12,13 @@ import { svHomeTestsMessages } from './home-tests.sv';
 import { svSpecialistReferralsMessages } from './specialist-referrals.sv';
 import { svSickNotesMessages } from './sick-notes.sv';
 import { svMentalHealthMessages } from './mental-health.sv';
+import { svInsurerOutcomesMessages } from './insurer-outcomes.sv';
 import { svUkPaygMessages } from './uk-payg-prescriptions.sv';
 import { svUkTasksMessages } from './uk-tasks.sv';
 import { svUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.sv';
 import { svUkIdentityMessages } from './uk-identity.sv';
 import { svAccessLogMessages, svEmergencyAccessMessages, svPatientSearchMessages } from './record-access.sv';
+import { svDevInsurerReportsMessages } from './dev-insurer-reports.sv';
 
 export const sv: FullCatalogue = {
   app: {
@@ -638,6 +640,7 @@ export const sv: FullCatalogue = {
   specialistReferrals: svSpecialistReferralsMessages,
   sickNotes: svSickNotesMessages,
   mentalHealth: svMentalHealthMessages,
+  insurerOutcomes: svInsurerOutcomesMessages,
   ukPaygPrescriptions: svUkPaygMessages,
   ukTasks: svUkTasksMessages,
   ukEpsPrescriptions: svUkEpsPrescriptionsMessages,
@@ -657,6 +660,7 @@ export const sv: FullCatalogue = {
     send: 'Skicka sms',
     retry: 'Försök igen',
   },
+  devInsurerReports: svDevInsurerReportsMessages,
   devOutbox: {
     title: 'Utkorg (utveckling)',
     intro: 'Meddelanden som de inbyggda adaptrarna har ”skickat” för dina möten, nyaste först. Visas bara i demoläge.',

@@ -18,6 +18,10 @@ export function DebugPanel({ search }: { search: ConsultationSearch }) {
       <AnchorLink to="/dev/outbox" size="sm" mt="xs" display="inline-block">
         {t('devOutbox.debugLink')}
       </AnchorLink>
+      {/* The development page of the reports the embedded insurer received (demo mode). */}
+      <AnchorLink to="/dev/insurer-reports" size="sm" mt="xs" ml="md" display="inline-block">
+        {t('devInsurerReports.debugLink')}
+      </AnchorLink>
     </Paper>
   );
 }

@@ -21,6 +21,21 @@ import { useMe } from '../../../lib/session/me-context';
 import { useFinishMeeting } from '../api/use-finish-meeting';
 import type { PendingFinish } from '../components/confirm-finish-dialog';
 
+/**
+ * The insurer's refusals of a finish (issue 20; seed 002 §4 "Finishing a meeting"): a traumatic injury voids the
+ * outcome summary once (the next finish proceeds), the insurer down (503), the report not built (422). The meeting
+ * stays open; the bar says which, instead of the signing-error modal.
+ */
+export const INSURER_FINISH_ERRORS = [
+  'insurer_traumatic_injury',
+  'insurer_unavailable',
+  'insurer_report_failed',
+] as const;
+export type InsurerFinishError = (typeof INSURER_FINISH_ERRORS)[number];
+
+const isInsurerFinishError = (key: string): key is InsurerFinishError =>
+  (INSURER_FINISH_ERRORS as readonly string[]).includes(key);
+
 export interface FinishFailure {
   key: string;
   outcome: SigningErrorOutcome;
@@ -47,6 +62,7 @@ export function useFinishFlow(meeting: Meeting) {
   const [failure, setFailure] = useState<FinishFailure | null>(null);
   const [showBanner, setShowBanner] = useState(false);
   const [serverBlockers, setServerBlockers] = useState<FinishingBlocker[] | null>(null);
+  const [insurerRefusal, setInsurerRefusal] = useState<InsurerFinishError | null>(null);
 
   const stricken = isEntryStricken(entry);
   const button: FinishButton = stricken
@@ -76,6 +92,12 @@ export function useFinishFlow(meeting: Meeting) {
       );
       setFailure(null);
       setConfirmOpen(true);
+      return;
+    }
+    if (isApiError(error) && isInsurerFinishError(error.key)) {
+      setConfirmOpen(false);
+      setFailure(null);
+      setInsurerRefusal(error.key);
       return;
     }
     const key = isApiError(error) ? error.key : DEFAULT_FINISH_ERROR_KEY;
@@ -110,6 +132,9 @@ export function useFinishFlow(meeting: Meeting) {
     preparing,
     notSaved,
     failure,
+    insurerRefusal,
+    /** The finish request is out (for an insurer clinician: the report to the insurer is being sent). */
+    sending: finish.isPending,
     showBanner,
     dismissBanner: () => setShowBanner(false),
     confirmOpen: confirmOpen && button !== 'close-and-go-home',
@@ -128,6 +153,7 @@ export function useFinishFlow(meeting: Meeting) {
       }
       setNotSaved(false);
       setFailure(null);
+      setInsurerRefusal(null);
       setServerBlockers(null);
       setPreparing(true);
       const saved = await registry.flushAll();

@@ -1,4 +1,4 @@
-import type { Meeting, RecordPaneContext } from '@konsult/domain';
+import { isVitalityPane, type Meeting, type RecordPaneContext } from '@konsult/domain';
 import { useState } from 'react';
 import { clinicianFacts, useFeatures, useMe } from '../../../lib/session/me-context';
 import { usePatientOverview } from '../api/use-patient-overview';
@@ -6,8 +6,8 @@ import { isIgnoredSurveyError, useSurveyResponse } from '../api/use-survey-respo
 
 /**
  * What decides the pane's tabs, once it is known: null while the symptoms answers (whether they have questions) or,
- * in Sweden, the meeting's claim information are still loading — deciding earlier would flash tabs in and out, and
- * could call a valid address "a tab you do not have".
+ * in Sweden and in the Vitality pane, the meeting's claim information are still loading — deciding earlier would
+ * flash tabs in and out, and could call a valid address "a tab you do not have".
  */
 export function useRecordPaneContext(meeting: Meeting | null, patientId: string): RecordPaneContext | null {
   const fresh = useFreshContext(meeting, patientId);
@@ -23,7 +23,8 @@ function useFreshContext(meeting: Meeting | null, patientId: string): RecordPane
   const features = useFeatures();
   const survey = useSurveyResponse(meeting);
   const overview = usePatientOverview(patientId, meeting?.id ?? null);
-  const needsClaim = me.pool.country === 'SE' && meeting !== null;
+  // Sweden's pane and the Vitality pane have a tab that is there only when the meeting comes with a claim.
+  const needsClaim = (me.pool.country === 'SE' || isVitalityPane(clinicianFacts(me))) && meeting !== null;
 
   if (meeting?.symptoms && survey.isPending) return null;
   if (needsClaim && overview.isPending) return null;

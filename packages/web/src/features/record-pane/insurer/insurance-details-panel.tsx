@@ -1,21 +1,21 @@
 import {
   claimTags,
   insurerLimitRows,
+  type InsurerInsuranceClaim,
   type InsurerPolicyDetails,
-  type InsurerProfile,
   moratoriumDisplay,
   shownRemainingAppointments,
 } from '@konsult/domain';
 import { Anchor, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { EmptyText } from '../../../ui/empty-state';
-import { useInsuranceClaimInfo, useInsurerConsultation, useInsurerProfile } from '../api/use-insurer';
+import { useInsuranceClaimInfo, useInsurerConsultation } from '../api/use-insurer';
 import { FactList } from '../components/pane-section';
 import { CollapsibleSection, InsurerQuerySection } from './insurer-section';
 import { PersonFacts } from './insurer-facts';
 import { MigrationWarning } from './migration-warning';
+import { InsurerProfileSection } from './profile-section';
 import { useInsurerFormat } from './use-insurer-format';
 
 /**
@@ -25,57 +25,25 @@ import { useInsurerFormat } from './use-insurer-format';
  */
 export function VitalityInsuranceDetailsPanel({ patientId, meeting }: TabPanelProps) {
   const { t } = useTranslation();
-  const profile = useInsurerProfile(patientId);
   return (
     <Stack gap="md">
       <Title order={2} size="h5">
         {t('consultation.leftbar.vitality-insurance-details')}
       </Title>
       <MigrationWarning meetingId={meeting?.id ?? null} />
-      <InsurerQuerySection
-        title={t('insurer.member.title')}
-        query={profile}
-        loading={t('insurer.member.loading')}
-        error={t('insurer.member.error')}
-      >
-        {(data) => <WithProfile profile={data.profile}>{(p) => <PersonFacts person={p.memberDetails} />}</WithProfile>}
-      </InsurerQuerySection>
-      <InsurerQuerySection
-        title={t('insurer.cover.title')}
-        query={profile}
-        loading={t('insurer.cover.loading')}
-        error={t('insurer.cover.error')}
-      >
-        {(data) => (
-          <WithProfile profile={data.profile}>
-            {(p) => <CoverFacts policy={p.policyDetails} productCode={p.productCode} />}
-          </WithProfile>
-        )}
-      </InsurerQuerySection>
-      <InsurerQuerySection
-        title={t('insurer.plan.title')}
-        query={profile}
-        loading={t('insurer.plan.loading')}
-        error={t('insurer.plan.error')}
-      >
-        {(data) => <WithProfile profile={data.profile}>{(p) => <PlanFacts policy={p.policyDetails} />}</WithProfile>}
-      </InsurerQuerySection>
+      <InsurerProfileSection patientId={patientId} panel="member">
+        {(p) => <PersonFacts person={p.memberDetails} />}
+      </InsurerProfileSection>
+      <InsurerProfileSection patientId={patientId} panel="cover">
+        {(p) => <CoverFacts policy={p.policyDetails} productCode={p.productCode} />}
+      </InsurerProfileSection>
+      <InsurerProfileSection patientId={patientId} panel="plan">
+        {(p) => <PlanFacts policy={p.policyDetails} />}
+      </InsurerProfileSection>
       <ClaimDetailsSection patientId={patientId} />
       <ClaimSummarySection patientId={patientId} meetingId={meeting?.id ?? null} />
     </Stack>
   );
-}
-
-/** The insurer's profile, or 'No information' when the insurer knows no such member. */
-export function WithProfile({
-  profile,
-  children,
-}: {
-  profile: InsurerProfile | null;
-  children: (profile: InsurerProfile) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return profile ? <>{children(profile)}</> : <EmptyText>{t('insurer.noMember')}</EmptyText>;
 }
 
 function CoverFacts({ policy, productCode }: { policy: InsurerPolicyDetails; productCode: string | null }) {
@@ -209,7 +177,6 @@ export function ClaimSummarySection({ patientId, meetingId }: { patientId: strin
 
 function ClaimSummary({ patientId, meetingId }: { patientId: string; meetingId: string }) {
   const { t } = useTranslation();
-  const format = useInsurerFormat();
   const claim = useInsuranceClaimInfo(patientId, meetingId);
   return (
     <InsurerQuerySection
@@ -218,55 +185,60 @@ function ClaimSummary({ patientId, meetingId }: { patientId: string; meetingId: 
       loading={t('insurer.claimSummary.loading')}
       error={t('insurer.claimSummary.error')}
     >
-      {({ claim: data }) =>
-        data ? (
-          <Stack gap="xs">
-            {claimTags(data).length > 0 ? (
-              <Group gap="xs">
-                {claimTags(data).map((tag) => (
-                  <Badge key={tag} color="grape" variant="light">
-                    {tag === 'insurance-claim' ? t('insurer.tags.insuranceClaim') : t('insurer.tags.prehab')}
-                  </Badge>
-                ))}
-              </Group>
-            ) : null}
-            <FactList
-              stacked
-              facts={[
-                [t('insurer.fields.insuranceNumber'), format.text(data.insuranceNumber)],
-                [t('insurer.fields.company'), format.text(data.company)],
-                [
-                  t('insurer.fields.claimStatus'),
-                  data.isRevoked ? t('insurer.claimSummary.revoked') : t('insurer.claimSummary.valid'),
-                ],
-                [t('insurer.fields.validFrom'), format.date(data.validFrom)],
-                [t('insurer.fields.validTo'), format.date(data.validTo)],
-                // Seed 001 §9: remaining appointments of -1 are not shown (FactList leaves a null out).
-                [t('insurer.fields.remainingAppointments'), shownRemainingAppointments(data.remainedAppointments)],
-                [t('insurer.fields.triageNote'), format.text(data.triageNote)],
-              ]}
-            />
-            <Text size="sm" fw={600}>
-              {t('insurer.claimSummary.attachments')}
-            </Text>
-            {data.attachments.length === 0 ? (
-              <EmptyText>{format.noInformation}</EmptyText>
-            ) : (
-              <List size="sm" spacing={4} aria-label={t('insurer.claimSummary.attachments')}>
-                {data.attachments.map((attachment) => (
-                  <List.Item key={attachment.link}>
-                    <Anchor href={attachment.link} target="_blank" rel="noopener noreferrer">
-                      {attachment.name}
-                    </Anchor>
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </Stack>
-        ) : (
-          <EmptyText>{t('insurer.claimSummary.none')}</EmptyText>
-        )
-      }
+      {({ claim: data }) => <ClaimSummaryFacts claim={data} />}
     </InsurerQuerySection>
+  );
+}
+
+/** A claim's summary: its tag, number, insurer, validity, triage note and attachments; none: says so. */
+export function ClaimSummaryFacts({ claim }: { claim: InsurerInsuranceClaim | null }) {
+  const { t } = useTranslation();
+  const format = useInsurerFormat();
+  if (!claim) return <EmptyText>{t('insurer.claimSummary.none')}</EmptyText>;
+  const tags = claimTags(claim);
+  return (
+    <Stack gap="xs">
+      {tags.length > 0 ? (
+        <Group gap="xs">
+          {tags.map((tag) => (
+            <Badge key={tag} color="grape" variant="light">
+              {tag === 'insurance-claim' ? t('insurer.tags.insuranceClaim') : t('insurer.tags.prehab')}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      <FactList
+        stacked
+        facts={[
+          [t('insurer.fields.insuranceNumber'), format.text(claim.insuranceNumber)],
+          [t('insurer.fields.company'), format.text(claim.company)],
+          [
+            t('insurer.fields.claimStatus'),
+            claim.isRevoked ? t('insurer.claimSummary.revoked') : t('insurer.claimSummary.valid'),
+          ],
+          [t('insurer.fields.validFrom'), format.date(claim.validFrom)],
+          [t('insurer.fields.validTo'), format.date(claim.validTo)],
+          // Seed 001 §9: remaining appointments of -1 are not shown (FactList leaves a null out).
+          [t('insurer.fields.remainingAppointments'), shownRemainingAppointments(claim.remainedAppointments)],
+          [t('insurer.fields.triageNote'), format.text(claim.triageNote)],
+        ]}
+      />
+      <Text size="sm" fw={600}>
+        {t('insurer.claimSummary.attachments')}
+      </Text>
+      {claim.attachments.length === 0 ? (
+        <EmptyText>{format.noInformation}</EmptyText>
+      ) : (
+        <List size="sm" spacing={4} aria-label={t('insurer.claimSummary.attachments')}>
+          {claim.attachments.map((attachment) => (
+            <List.Item key={attachment.link}>
+              <Anchor href={attachment.link} target="_blank" rel="noopener noreferrer">
+                {attachment.name}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
   );
 }

@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aMeeting } from '../../../test/fixtures';
 import { type ApiRoutes, apiError, json, mockApi } from '../../../test/mock-api';
 import { aClinicianIn, renderAs } from '../testing';
+import { InsuranceClaimDetailsPanel } from './insurance-claim-details-panel';
 import { VitalityInsuranceDetailsPanel } from './insurance-details-panel';
 import { VitalityPersonalDetailsPanel } from './personal-details-panel';
+import { VitalityVitalsPanel } from './vitals-panel';
 
 const PROFILE = '/api/uk/vitality/clinician/user-profile-information';
 const CONSULTATION = '/api/uk/vitality/v1/clinician/consultation';
@@ -219,5 +221,124 @@ describe('Vitality personal details', () => {
     renderAs(<VitalityPersonalDetailsPanel patientId="patient-1" meeting={aMeeting()} />, vitalityGp);
     const patient = await section('Patient information');
     expect(await within(patient).findByText('Could not load the patient information')).toBeTruthy();
+  });
+});
+
+describe('Vitality vitals', () => {
+  const withVitals = (vitals: InsurerProfile['vitalityRiskDetails']['vitals']) => {
+    const profile = aProfile();
+    return { profile: { ...profile, vitalityRiskDetails: { ...profile.vitalityRiskDetails, vitals } } };
+  };
+  const renderVitals = () => renderAs(<VitalityVitalsPanel patientId="patient-1" meeting={aMeeting()} />, vitalityGp);
+
+  it('shows the health check’s date, the Vitality age and each measurement, No information for one not taken', async () => {
+    routes({
+      [`GET ${PROFILE}`]: json(
+        200,
+        withVitals([
+          { name: 'BMI', value: '24.1', unit: 'kg/m²', measuredAt: '2026-06-30' },
+          { name: 'Blood pressure', value: '128/82', unit: 'mmHg', measuredAt: '2026-06-30' },
+          { name: 'HbA1c', value: null, unit: 'mmol/mol', measuredAt: null },
+        ]),
+      ),
+    });
+    renderVitals();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vitals' })).toBeTruthy();
+    const vitals = await section('Health check measurements');
+    expect(await within(vitals).findByRole('row', { name: 'BMI 24.1 kg/m² 30 Jun 2026' })).toBeTruthy();
+    expect(within(vitals).getByRole('row', { name: 'Blood pressure 128/82 mmHg 30 Jun 2026' })).toBeTruthy();
+    expect(within(vitals).getByRole('row', { name: 'HbA1c No information No information' })).toBeTruthy();
+    expect(fact(vitals, 'Health check')).toBe('30 Jun 2026');
+    expect(fact(vitals, 'Vitality age')).toBe('39');
+  });
+
+  it('says No information when the health check holds no measurements', async () => {
+    routes({ [`GET ${PROFILE}`]: json(200, withVitals(undefined)) });
+    renderVitals();
+    const vitals = await section('Health check measurements');
+    expect(await within(vitals).findByText('No information')).toBeTruthy();
+    expect(within(vitals).queryByRole('table')).toBeNull();
+  });
+
+  it('shows its error with Try again, and the measurements once the insurer answers', async () => {
+    let calls = 0;
+    routes({
+      [`GET ${PROFILE}`]: () =>
+        ++calls === 1
+          ? apiError(503, 'insurer_unavailable', 'The insurer is unavailable')
+          : json(200, withVitals([{ name: 'BMI', value: '24.1', unit: 'kg/m²', measuredAt: '2026-06-30' }])),
+    });
+    const { user } = renderVitals();
+    const vitals = await section('Health check measurements');
+    expect(await within(vitals).findByText('Could not load the health check measurements')).toBeTruthy();
+    await user.click(within(vitals).getByRole('button', { name: 'Try again' }));
+    expect(await within(vitals).findByRole('row', { name: 'BMI 24.1 kg/m² 30 Jun 2026' })).toBeTruthy();
+  });
+
+  it('folds away and opens again', async () => {
+    routes({ [`GET ${PROFILE}`]: json(200, withVitals([])) });
+    const { user } = renderVitals();
+    const vitals = await section('Health check measurements');
+    await within(vitals).findByText('Vitality age');
+    const toggle = within(vitals).getByRole('button', { name: 'Health check measurements' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(vitals).queryByText('Vitality age')).toBeNull();
+  });
+});
+
+describe('the insurance-claim tab', () => {
+  const OVERVIEW = '/api/patient/patient-1/overview';
+  const renderClaimTab = (me = vitalityGp) =>
+    renderAs(<InsuranceClaimDetailsPanel patientId="patient-1" meeting={aMeeting()} />, me);
+
+  it('shows the Vitality member’s claim from the insurer: its tag, validity, triage note and attachments', async () => {
+    const requests = routes();
+    renderClaimTab();
+    expect(screen.getByRole('heading', { level: 2, name: 'Insurance claim' })).toBeTruthy();
+    const summary = await section('Insurance claim summary');
+    expect(await within(summary).findByText('VHC-4417-2093')).toBeTruthy();
+    expect(within(summary).getByText('Insurance claim', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(fact(summary, 'Insurer')).toBe('Vitality Health');
+    expect(fact(summary, 'Valid from')).toBe('28 Oct 2026');
+    expect(fact(summary, 'Valid to')).toBe('28 Oct 2027');
+    expect(fact(summary, 'Triage note')).toBe('Recurring headaches for six weeks.');
+    expect(within(summary).queryByText('Appointments remaining')).toBeNull();
+    expect(within(summary).getByRole('link', { name: 'Triage summary.pdf' })).toBeTruthy();
+    expect(requests.some((r) => r.path === OVERVIEW)).toBe(false);
+  });
+
+  it('tags a prehab claim and shows the appointments that remain', async () => {
+    routes({
+      [`GET ${CLAIM}`]: json(200, { claim: { ...claim.claim, numberOfAppointments: 3, remainedAppointments: 2 } }),
+    });
+    renderClaimTab();
+    const summary = await section('Insurance claim summary');
+    expect(await within(summary).findByText('Prehab')).toBeTruthy();
+    expect(fact(summary, 'Appointments remaining')).toBe('2');
+  });
+
+  it('shows the insurer’s failure with Try again', async () => {
+    routes({ [`GET ${CLAIM}`]: apiError(503, 'insurer_unavailable', 'The insurer is unavailable') });
+    renderClaimTab();
+    const summary = await section('Insurance claim summary');
+    expect(await within(summary).findByText('Could not load the insurance claim')).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows a Swedish clinician the claim the meeting carries, without asking the insurer', async () => {
+    const requests = routes({
+      [`GET ${OVERVIEW}`]: json(200, {
+        healthCheckScore: null,
+        insuranceClaim: { ...claim.claim, company: 'Trygg-Hansa', triageNote: null, attachments: [] },
+        listing: null,
+        childRelationshipVerified: null,
+      }),
+    });
+    renderClaimTab(aClinicianIn('SE'));
+    const summary = await section('Insurance claim summary');
+    expect(await within(summary).findByText('Trygg-Hansa')).toBeTruthy();
+    expect(fact(summary, 'Triage note')).toBe('No information');
+    expect(requests.some((r) => r.path === CLAIM)).toBe(false);
   });
 });

@@ -3,12 +3,10 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TabPanelProps } from '../../../lib/record-pane/tab-panels';
 import { EmptyText } from '../../../ui/empty-state';
-import { useInsurerProfile } from '../api/use-insurer';
 import { FactList } from '../components/pane-section';
-import { WithProfile } from './insurance-details-panel';
 import { PersonFacts } from './insurer-facts';
-import { InsurerQuerySection } from './insurer-section';
 import { MigrationWarning } from './migration-warning';
+import { InsurerProfileSection } from './profile-section';
 import { useInsurerFormat } from './use-insurer-format';
 
 /**
@@ -17,31 +15,18 @@ import { useInsurerFormat } from './use-insurer-format';
  */
 export function VitalityPersonalDetailsPanel({ patientId, meeting }: TabPanelProps) {
   const { t } = useTranslation();
-  const profile = useInsurerProfile(patientId);
   return (
     <Stack gap="md">
       <Title order={2} size="h5">
         {t('consultation.leftbar.vitality-personal-details')}
       </Title>
       <MigrationWarning meetingId={meeting?.id ?? null} />
-      <InsurerQuerySection
-        title={t('insurer.patient.title')}
-        query={profile}
-        loading={t('insurer.patient.loading')}
-        error={t('insurer.patient.error')}
-      >
-        {(data) => <WithProfile profile={data.profile}>{(p) => <PersonFacts person={p.patientDetails} />}</WithProfile>}
-      </InsurerQuerySection>
-      <InsurerQuerySection
-        title={t('insurer.wellness.title')}
-        query={profile}
-        loading={t('insurer.wellness.loading')}
-        error={t('insurer.wellness.error')}
-      >
-        {(data) => (
-          <WithProfile profile={data.profile}>{(p) => <WellnessFacts wellness={p.vitalityRiskDetails} />}</WithProfile>
-        )}
-      </InsurerQuerySection>
+      <InsurerProfileSection patientId={patientId} panel="patient">
+        {(p) => <PersonFacts person={p.patientDetails} />}
+      </InsurerProfileSection>
+      <InsurerProfileSection patientId={patientId} panel="wellness">
+        {(p) => <WellnessFacts wellness={p.vitalityRiskDetails} />}
+      </InsurerProfileSection>
     </Stack>
   );
 }
