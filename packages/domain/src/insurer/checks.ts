@@ -13,6 +13,17 @@ export const INSURER_MISSING_MARKERS = [
 ] as const;
 export type InsurerMissingMarker = (typeof INSURER_MISSING_MARKERS)[number];
 
+/**
+ * The error keys a finish of an insurer consultation is refused with (seed 002 §4 "Finishing a meeting"): the void
+ * alert after a traumatic injury (409; the next finish proceeds), the report not built (422), the insurer unreachable
+ * (503). The meeting stays open with each.
+ */
+export const INSURER_FINISH_ERRORS = {
+  traumaticInjury: 'insurer_traumatic_injury',
+  reportFailed: 'insurer_report_failed',
+  unavailable: 'insurer_unavailable',
+} as const;
+
 /** The default question title for a required discharge-summary field without a label of its own (an i18n key). */
 export const DEFAULT_DISCHARGE_SUMMARY_QUESTION_TITLE = 'insurer.dischargeSummary.defaultQuestionTitle';
 

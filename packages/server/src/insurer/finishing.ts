@@ -4,6 +4,7 @@ import {
   icdCodeOf,
   ICD10_CODES,
   INSURER_DIAGNOSIS_FIELDS,
+  INSURER_FINISH_ERRORS,
   INSURER_NOTE_TEMPLATE_ID,
   insurerMissingItems,
   TRAUMATIC_INJURY_ANSWER,
@@ -33,12 +34,6 @@ import { outcomeView } from './outcomes-service';
  *   records system refusing the signature) never makes a second one, and a report already received is not sent again.
  * - A no-show sends no report: there is no consultation to report.
  */
-
-export const INSURER_FINISH_ERRORS = {
-  traumaticInjury: 'insurer_traumatic_injury',
-  reportFailed: 'insurer_report_failed',
-  unavailable: 'insurer_unavailable',
-} as const;
 
 const REPORT_AUDIT = 'insurer_report.send';
 

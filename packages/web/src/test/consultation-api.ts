@@ -118,9 +118,9 @@ export function requestsTo(requests: RecordedRequest[], method: string, path: st
  * Waits until the meeting's forms are loaded: the note's first field is there and finishing's main button is
  * enabled. Returns the finishing region.
  */
-export async function findReadyFinishing(): Promise<HTMLElement> {
+export async function findReadyFinishing(firstNoteField = 'Reason for contact'): Promise<HTMLElement> {
   const finishing = await screen.findByRole('region', { name: 'Finishing the meeting' });
-  await screen.findByRole('textbox', { name: 'Reason for contact' });
+  await screen.findByRole('textbox', { name: firstNoteField });
   await waitFor(() => {
     const main = within(finishing).getAllByRole('button').at(-1) as HTMLButtonElement;
     expect(main.disabled).toBe(false);

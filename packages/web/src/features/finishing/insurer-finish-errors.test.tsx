@@ -1,4 +1,4 @@
-import type { Me } from '@konsult/domain';
+import { INSURER_NOTE_TEMPLATE_ID, type Me } from '@konsult/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   mockConsultationServer,
   requestsTo,
 } from '../../test/consultation-api';
-import { aBritishClinician, anEntry, anEvaluationResponse, COMPLETE_SE_NOTE } from '../../test/fixtures';
+import { aBritishClinician, anEntry, anEvaluationResponse } from '../../test/fixtures';
 import { apiError, json } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -67,9 +67,19 @@ const completeVitalityMeeting = {
     [`GET /api/uk-identity/vitality/patient-email/meeting/${MEETING_ID}/user/patient-1`]: () =>
       json(200, { email: 'hannah.clarke@example.co.uk' }),
   },
+  // Written on Vitality's form: only such a consultation reports to Vitality (seed 002 §6).
+  noteTemplateId: INSURER_NOTE_TEMPLATE_ID,
   entry: anEntry({
-    templateId: 'medical-record/GB/v1',
-    values: { ...COMPLETE_SE_NOTE, safety_netting: 'Call 111 if it gets worse.' },
+    templateId: INSURER_NOTE_TEMPLATE_ID,
+    values: {
+      consultationSummary: 'Low back pain for three weeks after lifting.',
+      examinationFindings: 'Paraspinal tenderness, no neurological deficit.',
+      primary_diagnosis: 'M54.5 Low back pain',
+      managementPlan: 'Refer to a consultant.',
+      confirmFormSubmission: true,
+      accidentCause: 'work',
+      bodyArea: 'back',
+    },
   }),
   evaluation: anEvaluationResponse({
     templateId: 'evaluation/GB/DOCTOR/v1',
@@ -93,7 +103,7 @@ beforeEach(() => window.localStorage.setItem('konsult.language', 'en'));
 
 async function endMeeting() {
   const view = renderApp(`/emr/${MEETING_ID}`);
-  const finishing = await findReadyFinishing();
+  const finishing = await findReadyFinishing('Information for Vitality');
   await screen.findByText('Accepted');
   const finish = async () => {
     await view.user.click(within(finishing).getByRole('button', { name: 'End meeting' }));

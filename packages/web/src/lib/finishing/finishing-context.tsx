@@ -42,6 +42,8 @@ export function useFinishingParticipant(participant: FinishingParticipant): void
         flush: () => latest.current.flush(),
         blockers: () => latest.current.blockers(),
         describe: (name) => latest.current.describe?.(name) ?? null,
+        explainRefusal: (key) => latest.current.explainRefusal?.(key) ?? null,
+        pendingNote: () => latest.current.pendingNote?.() ?? null,
       }),
     [registry, id],
   );

@@ -8,6 +8,16 @@ export interface FinishingBlocker {
 }
 
 /**
+ * Why the server refused a finish, as the part of the screen whose refusal it is explains it (the insurer's void alert,
+ * its being unreachable): shown above the finishing buttons; the meeting is still open.
+ */
+export interface FinishingRefusal {
+  tone: 'warning' | 'error';
+  title: string;
+  message: string;
+}
+
+/**
  * A part of the consultation screen that must be saved and complete before the meeting ends: the note, the
  * evaluation, and later the UK clinician checkboxes, the insurer outcomes, an unfinished renewal (seed 000 §5).
  */
@@ -20,6 +30,10 @@ export interface FinishingParticipant {
   blockers(): FinishingBlocker[];
   /** The label of one of its fields, for blockers the server reports by field name. */
   describe?(fieldName: string): Omit<FinishingBlocker, 'id'> | null;
+  /** Its explanation of a refusal of the finish (the error key the server answered), or null when not its own. */
+  explainRefusal?(errorKey: string): FinishingRefusal | null;
+  /** What it has the finish do that the clinician should know about while it is out ("Sending the report …"). */
+  pendingNote?(): string | null;
 }
 
 /**
@@ -69,6 +83,20 @@ export class FinishingRegistry {
       if (found) return found;
     }
     return null;
+  }
+
+  /** The explanation of a refused finish by the participant whose refusal it is; null when none claims the key. */
+  explainRefusal(errorKey: string): FinishingRefusal | null {
+    for (const participant of this.participants.values()) {
+      const found = participant.explainRefusal?.(errorKey);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /** What the participants say while the finish is out. */
+  pendingNotes(): string[] {
+    return [...this.participants.values()].flatMap((participant) => participant.pendingNote?.() ?? []);
   }
 
   /** Saves every participant at once; true only if all of them saved. */

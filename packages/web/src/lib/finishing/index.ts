@@ -1,2 +1,7 @@
 export { FinishingProvider, useFinishingParticipant, useFinishingRegistry } from './finishing-context';
-export { type FinishingBlocker, type FinishingParticipant, FinishingRegistry } from './finishing-registry';
+export {
+  type FinishingBlocker,
+  type FinishingParticipant,
+  type FinishingRefusal,
+  FinishingRegistry,
+} from './finishing-registry';

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useConsultationDialog } from '../../../lib/consultation-dialog';
 import { useFinishingRegistry } from '../../../lib/finishing';
 import { isEntrySigned, isEntryStricken } from '../../../lib/medical-record/entry-query';
-import { isInsurerClinician } from '../../../lib/session/insurer-clinician';
 import { useMe } from '../../../lib/session/me-context';
 import { useFinishMeeting } from '../api/use-finish-meeting';
 import { useFinishFlow } from '../hooks/use-finish-flow';
 import { ConfirmFinishDialog } from './confirm-finish-dialog';
 import { ContactSupportModal } from './contact-support-modal';
+import { FinishPendingNotes, FinishRefusalNotice } from './finish-refusal-notice';
 import { FinishingErrorBanner } from './finishing-error-banner';
-import { InsurerFinishNotice, SendingToInsurer } from './insurer-finish-notice';
 import { NoShowDialog } from './no-show-dialog';
 import { StrikeDialog } from './strike-dialog';
 import { UnsignDialog } from './unsign-dialog';
@@ -68,7 +67,7 @@ export function FinishingBar({ meeting }: { meeting: Meeting }) {
           {t('finishing.notSaved')}
         </Alert>
       ) : null}
-      {flow.insurerRefusal ? <InsurerFinishNotice refusal={flow.insurerRefusal} /> : null}
+      {flow.refusal ? <FinishRefusalNotice refusal={flow.refusal} /> : null}
       <Group justify="flex-end" gap="sm" wrap="wrap">
         {canStrike ? (
           <Button variant="subtle" color="red" onClick={() => setStrikeOpen(true)}>
@@ -93,7 +92,7 @@ export function FinishingBar({ meeting }: { meeting: Meeting }) {
           {t(`finishing.button.${button}`)}
         </Button>
       </Group>
-      {flow.sending && isInsurerClinician(me) ? <SendingToInsurer /> : null}
+      <FinishPendingNotes notes={flow.pendingNotes} />
 
       {button !== 'close-and-go-home' ? (
         <ConfirmFinishDialog

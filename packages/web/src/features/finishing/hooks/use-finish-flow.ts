@@ -21,21 +21,6 @@ import { useMe } from '../../../lib/session/me-context';
 import { useFinishMeeting } from '../api/use-finish-meeting';
 import type { PendingFinish } from '../components/confirm-finish-dialog';
 
-/**
- * The insurer's refusals of a finish (issue 20; seed 002 §4 "Finishing a meeting"): a traumatic injury voids the
- * outcome summary once (the next finish proceeds), the insurer down (503), the report not built (422). The meeting
- * stays open; the bar says which, instead of the signing-error modal.
- */
-export const INSURER_FINISH_ERRORS = [
-  'insurer_traumatic_injury',
-  'insurer_unavailable',
-  'insurer_report_failed',
-] as const;
-export type InsurerFinishError = (typeof INSURER_FINISH_ERRORS)[number];
-
-const isInsurerFinishError = (key: string): key is InsurerFinishError =>
-  (INSURER_FINISH_ERRORS as readonly string[]).includes(key);
-
 export interface FinishFailure {
   key: string;
   outcome: SigningErrorOutcome;
@@ -62,7 +47,8 @@ export function useFinishFlow(meeting: Meeting) {
   const [failure, setFailure] = useState<FinishFailure | null>(null);
   const [showBanner, setShowBanner] = useState(false);
   const [serverBlockers, setServerBlockers] = useState<FinishingBlocker[] | null>(null);
-  const [insurerRefusal, setInsurerRefusal] = useState<InsurerFinishError | null>(null);
+  /** A refusal a participant explains (e.g. the insurer's void alert): its error key. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const stricken = isEntryStricken(entry);
   const button: FinishButton = stricken
@@ -94,10 +80,10 @@ export function useFinishFlow(meeting: Meeting) {
       setConfirmOpen(true);
       return;
     }
-    if (isApiError(error) && isInsurerFinishError(error.key)) {
+    if (isApiError(error) && registry.explainRefusal(error.key)) {
       setConfirmOpen(false);
       setFailure(null);
-      setInsurerRefusal(error.key);
+      setRefusal(error.key);
       return;
     }
     const key = isApiError(error) ? error.key : DEFAULT_FINISH_ERROR_KEY;
@@ -132,9 +118,10 @@ export function useFinishFlow(meeting: Meeting) {
     preparing,
     notSaved,
     failure,
-    insurerRefusal,
-    /** The finish request is out (for an insurer clinician: the report to the insurer is being sent). */
-    sending: finish.isPending,
+    /** Why a participant's part refused the finish (shown above the buttons), or null. */
+    refusal: refusal === null ? null : registry.explainRefusal(refusal),
+    /** What the participants say while the finish request is out (e.g. the insurer's report being sent). */
+    pendingNotes: finish.isPending ? registry.pendingNotes() : [],
     showBanner,
     dismissBanner: () => setShowBanner(false),
     confirmOpen: confirmOpen && button !== 'close-and-go-home',
@@ -153,7 +140,7 @@ export function useFinishFlow(meeting: Meeting) {
       }
       setNotSaved(false);
       setFailure(null);
-      setInsurerRefusal(null);
+      setRefusal(null);
       setServerBlockers(null);
       setPreparing(true);
       const saved = await registry.flushAll();

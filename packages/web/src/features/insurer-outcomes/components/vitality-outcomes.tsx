@@ -1,4 +1,5 @@
 import {
+  INSURER_FINISH_ERRORS,
   INSURER_FORM_SECTIONS,
   INSURER_NOTE_TEMPLATE_ID,
   type InsurerFormSection,
@@ -9,7 +10,7 @@ import {
 } from '@konsult/domain';
 import { Divider, Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type FinishingBlocker, useFinishingParticipant } from '../../../lib/finishing';
+import { type FinishingBlocker, type FinishingRefusal, useFinishingParticipant } from '../../../lib/finishing';
 import { useEntry } from '../../../lib/medical-record/entry-query';
 import { isInsurerClinician } from '../../../lib/session/insurer-clinician';
 import { useMe } from '../../../lib/session/me-context';
@@ -54,6 +55,31 @@ function VitalityOutcomes({ meetingId, patientId }: { meetingId: string; patient
     const marker = markerOfField(fieldName);
     return marker ? { section, label: t(`insurerOutcomes.markers.${marker}`) } : null;
   };
+  /** Seed 002 §4: why Vitality stopped the finish (the meeting is still open). */
+  const refusalOf = (errorKey: string): FinishingRefusal | null => {
+    switch (errorKey) {
+      case INSURER_FINISH_ERRORS.traumaticInjury:
+        return {
+          tone: 'warning',
+          title: t('insurerOutcomes.finishing.traumaticInjuryTitle'),
+          message: t('insurerOutcomes.finishing.traumaticInjury'),
+        };
+      case INSURER_FINISH_ERRORS.unavailable:
+        return {
+          tone: 'error',
+          title: t('insurerOutcomes.finishing.unavailableTitle'),
+          message: t('insurerOutcomes.finishing.unavailable'),
+        };
+      case INSURER_FINISH_ERRORS.reportFailed:
+        return {
+          tone: 'error',
+          title: t('insurerOutcomes.finishing.reportFailedTitle'),
+          message: t('insurerOutcomes.finishing.reportFailed'),
+        };
+      default:
+        return null;
+    }
+  };
   const blocker = (marker: 'calculated-outcomes-missing' | 'invalid-account-holder-email'): FinishingBlocker => ({
     id: markerField(marker),
     section,
@@ -74,6 +100,8 @@ function VitalityOutcomes({ meetingId, patientId }: { meetingId: string; patient
           ]
         : [],
     describe,
+    explainRefusal: (errorKey) => (reports ? refusalOf(errorKey) : null),
+    pendingNote: () => (reports ? t('insurerOutcomes.finishing.sending') : null),
   });
 
   return (
