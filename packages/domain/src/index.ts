@@ -93,3 +93,6 @@ export * from './api/uk-eps';
 export * from './uk-eps';
 export * from './api/insurer';
 export * from './insurer';
+export * from './treatment-programmes/states';
+export * from './treatment-programmes/programmes';
+export * from './api/treatment-programmes';
