@@ -6,6 +6,7 @@ import {
   type PatchInsurerOutcomeDecisionBody,
 } from '@konsult/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { anEntry } from '../../test/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage, i18n } from '../../i18n/i18n';
 import { FinishingProvider, useFinishingRegistry } from '../../lib/finishing';
@@ -84,7 +85,14 @@ type Answer = (
   vitality: (request: RecordedRequest) => Response,
 ) => Response | Promise<Response>;
 
-function fakeVitality(options: { email?: string | null; answer?: Answer; noteTemplateId?: string } = {}) {
+function fakeVitality(
+  options: {
+    email?: string | null;
+    answer?: Answer;
+    noteTemplateId?: string;
+    noteValues?: Record<string, string>;
+  } = {},
+) {
   const outcomes: InsurerOutcomeView[] = [];
   let email = options.email ?? null;
   const evaluate = (outcome: InsurerOutcomeView): InsurerOutcomeView => {
@@ -152,7 +160,15 @@ function fakeVitality(options: { email?: string | null; answer?: Answer; noteTem
       return json(201, { outcome });
     },
     // The meeting's note is on Vitality's form: its finish reports, so it waits for the outcomes and the e-mail.
-    [`GET ${ENTRY}`]: () => json(200, { entry: null, templateId: options.noteTemplateId ?? INSURER_NOTE_TEMPLATE_ID }),
+    // Its accident cause and body area are answered unless a test says otherwise.
+    [`GET ${ENTRY}`]: () =>
+      json(200, {
+        entry: anEntry({
+          templateId: options.noteTemplateId ?? INSURER_NOTE_TEMPLATE_ID,
+          values: options.noteValues ?? { accidentCause: 'sport', bodyArea: 'back' },
+        }),
+        templateId: options.noteTemplateId ?? INSURER_NOTE_TEMPLATE_ID,
+      }),
     [`GET ${EMAIL}`]: () => json(200, { email }),
     [`PUT ${SET_EMAIL}`]: (request) => {
       email = (request.body as { email: string }).email;
@@ -320,6 +336,20 @@ describe('Vitality outcomes', { timeout: 30_000 }, () => {
     await user.click(within(outcome).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(info).queryByRole('article')).toBeNull());
     expect(within(info).getByText('No outcome chosen yet.')).toBeTruthy();
+  });
+
+  it('blocks finishing while the note has no accident cause or body area, as the server would', async () => {
+    fakeVitality({ email: 'hannah.clarke@example.co.uk', noteValues: { consultationSummary: 'Back pain' } });
+    render();
+    await screen.findByRole('region', { name: 'Vitality outcomes' });
+    const blockers = screen.getByRole('list', { name: 'Blockers' });
+    await waitFor(() =>
+      expect(
+        within(blockers)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Vitality: Accident cause', 'Vitality: Body area', 'Vitality: Every outcome answered (calculated)']),
+    );
   });
 
   it('checks the account holder e-mail before sending it, and blocks finishing until a valid one is saved', async () => {

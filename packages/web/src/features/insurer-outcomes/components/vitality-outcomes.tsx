@@ -6,7 +6,8 @@ import {
   type InsurerOutcomeView,
   type Meeting,
   allCalculated,
-  isValidInsurerEmail,
+  insurerMissingItems,
+  type InsurerMissingMarker,
 } from '@konsult/domain';
 import { Divider, Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -80,24 +81,31 @@ function VitalityOutcomes({ meetingId, patientId }: { meetingId: string; patient
         return null;
     }
   };
-  const blocker = (marker: 'calculated-outcomes-missing' | 'invalid-account-holder-email'): FinishingBlocker => ({
+  const blocker = (marker: InsurerMissingMarker): FinishingBlocker => ({
     id: markerField(marker),
     section,
     label: t(`insurerOutcomes.markers.${marker}`),
   });
+  const values = entry.data?.entry?.values ?? {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
   useFinishingParticipant({
     id: PARTICIPANT,
     isReady: () => !outcomes.isPending && !email.isPending && !entry.isPending,
     // Every choice is sent to Vitality as it is made: there is nothing left to save.
     flush: async () => true,
+    // The server's markers, in its order, as far as the screen knows them (the ICD-10 list is the server's to check;
+    // the note's own required fields are the note's).
     blockers: () =>
       reports
-        ? [
-            ...(everyOutcomeCalculated(list) ? [] : [blocker('calculated-outcomes-missing')]),
-            ...(savedEmail !== null && isValidInsurerEmail(savedEmail)
-              ? []
-              : [blocker('invalid-account-holder-email')]),
-          ]
+        ? insurerMissingItems({
+            accidentCause: text(values.accidentCause),
+            bodyArea: text(values.bodyArea),
+            outcomesCalculated: everyOutcomeCalculated(list),
+            accountHolderEmail: savedEmail,
+            icd10SelectionValid: true,
+            requiredDischargeSummaryFields: [],
+            values,
+          }).flatMap((item) => (item.kind === 'checkbox' ? [blocker(item.key)] : []))
         : [],
     describe,
     explainRefusal: (errorKey) => (reports ? refusalOf(errorKey) : null),
