@@ -167,13 +167,15 @@ describe('Swedish home tests', () => {
     expect(elsewhere.body).toMatchObject({ error: { key: 'conflict' } });
   });
 
-  it('answers the same COVID-19 order sent twice at once with one order', async () => {
+  it('answers the same COVID-19 order sent several times at once with one order', async () => {
     const active = (await ordersOf(elinMeeting)).body.hometests.find((o) => o.state === 'ORDERED')!;
     expect((await cancel(active.id)).status).toBe(200);
     const requestId = randomUUID();
-    const both = await Promise.all([order(anna, { requestId }), order(anna, { requestId })]);
-    expect(both.map((a) => a.status)).toEqual([201, 201]);
-    expect(both[1].body).toEqual(both[0].body);
+    // Three at once: the race (one keeps it between another's two lookups) does not show every time with two.
+    const all = await Promise.all([1, 2, 3].map(() => order(anna, { requestId })));
+    expect(all.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(all[1]!.body).toEqual(all[0]!.body);
+    expect(all[2]!.body).toEqual(all[0]!.body);
     const stored = await t.database.db
       .select({ id: homeTestOrders.id })
       .from(homeTestOrders)

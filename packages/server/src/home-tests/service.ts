@@ -174,6 +174,9 @@ export async function orderHomeTest(
     await activePatientHomeTests(ctx.db, meeting.meeting.patientId),
   );
   if (!decision.ok) {
+    // The same request sent twice at once, the other kept between our two lookups: the order in the way is this one.
+    const kept = decision.reason === 'already_ordered' ? await repeat() : null;
+    if (kept) return kept;
     await auditRefused(ctx, ACTION.order, 'denied', resource);
     if (decision.reason === 'already_ordered') throw alreadyOrdered();
     throw new AppError(422, HOME_TEST_ERROR_KEYS.notOffered, 'This home test is not offered in this meeting.');
