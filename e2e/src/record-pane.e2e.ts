@@ -30,8 +30,8 @@ const MARKETS: Market[] = [
   },
   {
     username: 'gb.vitality',
-    // Hannah's meeting comes with her insurance claim (issue 20).
-    tabs: ['Symptoms', 'Documents', 'Vitality profile', 'Insurance claim', 'Medical records'],
+    // Hannah's meeting comes with her insurance claim, and the pane shows her booking (issue 20).
+    tabs: ['Symptoms', 'Documents', 'Vitality profile', 'Insurance claim', 'Booking', 'Medical records'],
     children: {
       'Vitality profile': ['Insurance details', 'Personal details'],
       'Medical records': ['Consultation history', 'Self-assessment', 'Vitals'],
@@ -108,6 +108,30 @@ describe('the record pane’s tabs per market (seed 001 §2.1)', () => {
       await page.context().close();
     });
   }
+});
+
+describe('Rebecca’s Vitality booking tab (gb.vitality, issue 20)', () => {
+  it('shows what Hannah booked, the account holder’s e-mail and the claim the booking uses', async () => {
+    const page = await signedIn('gb.vitality');
+    await openMeeting(page, demoMeetingId('gb.vitality', 'today-current'));
+    await mainTabs(page)
+      .getByRole('tab', { name: /^Booking/ })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('leftbar')).toBe('vitality-booking');
+    await paneOf(page).getByRole('heading', { name: 'Booking', level: 2 }).waitFor();
+    const fact = (section: string, label: string) =>
+      paneOf(page)
+        .getByRole('region', { name: section })
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    expect(await fact('Appointment', 'Consultation type').innerText()).toBe('Video');
+    expect(await fact('Appointment', 'Appointment time').innerText()).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    await expect.poll(() => fact('Claim used for this booking', 'Claim number').innerText()).toBe('VHC-4417-2093');
+    expect(await fact('Claim used for this booking', 'Claim type').innerText()).toBe('Insurance claim');
+    await fact('Account holder', 'E-mail given to Vitality').waitFor();
+    expect(await audit(page, 'gb.vitality, booking')).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('Anna’s record pane (se.doctor)', () => {

@@ -123,14 +123,26 @@ describe('record pane tabs: Great Britain', () => {
     expect(tree(context(doctor('GB')))).toEqual(STANDARD_PANE);
   });
 
-  it('gives the Vitality partnership its profile instead of the patient tab, and vitals under the records', () => {
+  it('gives the Vitality partnership its profile instead of the patient tab, its booking, and vitals under the records', () => {
     expect(tree(context(doctor('GB', { partnershipKind: 'INSURER' })))).toEqual([
       'symptoms',
       'documents',
       'vitality-patient-profile(vitality-insurance-details, vitality-personal-details)',
+      'vitality-booking',
       'medical-records(consultation-history, self-assessment, vitality-vitals)',
       'treatment-programme',
     ]);
+  });
+
+  it('puts the Vitality booking after the claim, and leaves it out of the meetingless view and other GB panes', () => {
+    const vitality = doctor('GB', { partnershipKind: 'INSURER' });
+    expect(tree(context(vitality, aMeeting({ hasInsuranceClaim: true }))).slice(3, 5)).toEqual([
+      'insurance-claim-details',
+      'vitality-booking',
+    ]);
+    expect(tree(context(vitality, null))).not.toContain('vitality-booking');
+    expect(selectTab(context(vitality, null), 'vitality-booking')).toBeNull();
+    expect(tree(context(doctor('GB')))).not.toContain('vitality-booking');
   });
 
   it('adds the insurance-claim tab after the Vitality profile only when the meeting comes with a claim', () => {

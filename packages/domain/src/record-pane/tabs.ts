@@ -76,8 +76,10 @@ function hasSymptomQuestions(context: RecordPaneContext): boolean {
 /**
  * Seed 001 §2.1: the record pane's tabs, in order, per country. Medication list is the seed's Swedish list
  * (§2.2 counter, §2.3 panel, a Swedish drug catalogue) which §2.1 names only in passing ("other tab names seen");
- * we give it to Sweden, before vaccinations. The Vitality booking tab, also named only in passing, has no panel
- * in the seeds and is in no set. Norway and Germany follow the "fourth country" list.
+ * we give it to Sweden, before vaccinations. The Vitality booking tab, also named only in passing and with no panel
+ * in the seeds, is ours (issue 20): the Vitality pane shows what the member booked for this meeting (when, how, on
+ * which claim), after the profile and the claim; a meetingless view has no booking, so no tab. Norway and Germany
+ * follow the "fourth country" list.
  */
 export function recordPaneTabs(context: RecordPaneContext): RecordPaneTab[] {
   const { clinician, meeting, features } = context;
@@ -118,6 +120,8 @@ export function recordPaneTabs(context: RecordPaneContext): RecordPaneTab[] {
         ...when(vitality, tab('vitality-patient-profile', ['vitality-insurance-details', 'vitality-personal-details'])),
         // Issue 20: the Vitality pane also gets Sweden's insurance-claim tab when the meeting comes with a claim.
         ...when(vitality && meeting?.hasInsuranceClaim === true, tab('insurance-claim-details')),
+        // Issue 20: the member's booking for this meeting; the meetingless view has none to show.
+        ...when(vitality && meeting !== null, tab('vitality-booking')),
         tab('medical-records', [
           'consultation-history',
           seesBritishSelfAssessment(clinician) && 'self-assessment',

@@ -113,12 +113,13 @@ describe('record pane: tabs per market', () => {
     ]);
   });
 
-  it('leaves the treatment programme out for a Swedish psychologist until its panel is built', async () => {
+  it('gives a Swedish psychologist the treatment programme after the records', async () => {
     renderPane({ me: aClinician({ profession: 'PSYCHOLOGIST', careType: 'MENTAL_HEALTH' }) });
     expect(await mainTabs()).toEqual([
       'Patient',
       'Upcoming appointments',
       'Medical records',
+      'Treatment programme',
       'Medications',
       'Vaccinations',
     ]);
@@ -140,15 +141,15 @@ describe('record pane: tabs per market', () => {
     expect(await mainTabs()).toEqual(['Symptoms', 'Patient', 'Documents', 'Medical records']);
     first.unmount();
 
-    // Its own profile stands in for the patient tab, and its vitals sit under the records.
+    // Its own profile stands in for the patient tab, the member's booking follows, and its vitals sit under the records.
     const vitality = aClinicianIn('GB', {}, { partnership: 'VITALITY', partnershipKind: 'INSURER' });
     const second = renderPane({ meeting: withSymptoms, me: vitality, leftbar: 'medical-records' });
-    expect(await mainTabs()).toEqual(['Symptoms', 'Documents', 'Vitality profile', 'Medical records']);
+    expect(await mainTabs()).toEqual(['Symptoms', 'Documents', 'Vitality profile', 'Booking', 'Medical records']);
     const sections = screen.getByRole('tablist', { name: 'Medical records sections' });
     expect(tabNames(sections)).toEqual(['Consultation history', 'Self-assessment', 'Vitals']);
     second.unmount();
 
-    // A meeting that comes with an insurance claim adds its tab after the profile.
+    // A meeting that comes with an insurance claim adds its tab after the profile, before the booking.
     mockApi({
       [`GET ${SURVEY_PATH}`]: json(200, aSurvey()),
       [`GET ${OVERVIEW_PATH}`]: json(200, {
@@ -172,6 +173,7 @@ describe('record pane: tabs per market', () => {
       'Documents',
       'Vitality profile',
       'Insurance claim',
+      'Booking',
       'Medical records',
     ]);
   });
@@ -253,10 +255,8 @@ describe('record pane: which tab is open', () => {
   });
 
   it('says a tab whose panel is not built is unavailable, as one the clinician does not have', async () => {
-    const { onUnavailableTab } = renderPane({
-      leftbar: 'treatment-programme',
-      me: aClinician({ profession: 'PSYCHOLOGIST', careType: 'MENTAL_HEALTH' }),
-    });
+    // France has the treatment-programme tab without its Swedish children; nobody has built a panel for it there.
+    const { onUnavailableTab } = renderPane({ leftbar: 'treatment-programme', me: aClinicianIn('FR') });
     await waitFor(() => expect(onUnavailableTab).toHaveBeenCalledWith('treatment-programme'));
     expect(screen.queryByRole('tablist')).toBeNull();
   });

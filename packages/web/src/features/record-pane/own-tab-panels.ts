@@ -1,5 +1,6 @@
 import type { TabPanels } from '../../lib/record-pane/tab-panels';
 import { DocumentsPanel } from './documents/documents-panel';
+import { VitalityBookingPanel } from './insurer/booking-panel';
 import { InsuranceClaimDetailsPanel } from './insurer/insurance-claim-details-panel';
 import { VitalityInsuranceDetailsPanel } from './insurer/insurance-details-panel';
 import { VitalityPersonalDetailsPanel } from './insurer/personal-details-panel';
@@ -16,4 +17,5 @@ export const OWN_TAB_PANELS: TabPanels = {
   'vitality-personal-details': { Panel: VitalityPersonalDetailsPanel },
   'vitality-vitals': { Panel: VitalityVitalsPanel },
   'insurance-claim-details': { Panel: InsuranceClaimDetailsPanel },
+  'vitality-booking': { Panel: VitalityBookingPanel },
 };

@@ -1,24 +1,9 @@
 import { PatientEmailResponse } from '@konsult/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { accountHolderEmailKey, accountHolderEmailPath } from '../../../lib/insurer/account-holder-email';
 
-const segment = (meetingId: string, patientId: string) =>
-  `meeting/${encodeURIComponent(meetingId)}/user/${encodeURIComponent(patientId)}`;
-
-export const accountHolderEmailKey = (meetingId: string, patientId: string) =>
-  ['insurer-outcomes', 'account-holder-email', meetingId, patientId] as const;
-
-/** GET /api/uk-identity/vitality/patient-email/…: the e-mail Vitality holds for the account holder (null: none). */
-export function useAccountHolderEmail(meetingId: string, patientId: string) {
-  return useQuery({
-    queryKey: accountHolderEmailKey(meetingId, patientId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/uk-identity/vitality/patient-email/${segment(meetingId, patientId)}`, PatientEmailResponse, {
-        signal,
-      }),
-    retry: false,
-  });
-}
+export { useAccountHolderEmail } from '../../../lib/insurer/account-holder-email';
 
 /** PUT /api/uk-identity/vitality/clinician/patient-email/…: the saved e-mail becomes the query's answer. */
 export function useSaveAccountHolderEmail(meetingId: string, patientId: string) {
@@ -26,7 +11,7 @@ export function useSaveAccountHolderEmail(meetingId: string, patientId: string) 
   return useMutation({
     mutationFn: (email: string) =>
       apiRequest(
-        `/api/uk-identity/vitality/clinician/patient-email/${segment(meetingId, patientId)}`,
+        `/api/uk-identity/vitality/clinician/patient-email/${accountHolderEmailPath(meetingId, patientId)}`,
         PatientEmailResponse,
         {
           method: 'PUT',

@@ -1,7 +1,9 @@
 import type { InsurerProfile } from '@konsult/domain';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { aMeeting } from '../../../test/fixtures';
+import { VitalityBookingPanel } from './booking-panel';
 import { type ApiRoutes, apiError, json, mockApi } from '../../../test/mock-api';
 import { aClinicianIn, renderAs } from '../testing';
 import { InsuranceClaimDetailsPanel } from './insurance-claim-details-panel';
@@ -340,5 +342,111 @@ describe('the insurance-claim tab', () => {
     expect(await within(summary).findByText('Trygg-Hansa')).toBeTruthy();
     expect(fact(summary, 'Triage note')).toBe('No information');
     expect(requests.some((r) => r.path === CLAIM)).toBe(false);
+  });
+});
+
+describe('the Vitality booking tab', () => {
+  const EMAIL = '/api/uk-identity/vitality/patient-email/meeting/meeting-1/user/patient-1';
+  // A summer booking: British Summer Time is an hour ahead of UTC, so the times show the London clock.
+  const summerMeeting = aMeeting({
+    bookedTime: Date.UTC(2026, 6, 1, 8, 30),
+    scheduledStartTime: Date.UTC(2026, 6, 2, 12, 0),
+    slotLength: 20,
+    interventionType: 'TEXT',
+    activityType: 'DEFAULT',
+    status: 'SCHEDULED',
+    symptoms: { formName: 'Headache', surveyInformationId: 'survey-1' },
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+  const renderBooking = (meeting = summerMeeting) =>
+    renderAs(<VitalityBookingPanel patientId="patient-1" meeting={meeting} />, vitalityGp);
+
+  it('shows what the member booked on the London clock, the account holder’s e-mail and the claim it uses', async () => {
+    const requests = routes({ [`GET ${EMAIL}`]: json(200, { email: 'hannah.clarke@example.co.uk' }) });
+    renderBooking();
+    expect(screen.getByRole('heading', { level: 2, name: 'Booking' })).toBeTruthy();
+    const appointment = await section('Appointment');
+    expect(fact(appointment, 'Booked on')).toBe('1 Jul 2026, 09:30');
+    expect(fact(appointment, 'Appointment time')).toBe('2 Jul 2026, 13:00');
+    expect(fact(appointment, 'Length')).toBe('20 minutes');
+    expect(fact(appointment, 'Consultation type')).toBe('Text');
+    expect(fact(appointment, 'Appointment type')).toBe('Consultation');
+    expect(fact(appointment, 'Symptom questionnaire')).toBe('Headache');
+    expect(fact(appointment, 'Status')).toBe('Scheduled');
+
+    const holder = await section('Account holder');
+    expect(await within(holder).findByText('hannah.clarke@example.co.uk')).toBeTruthy();
+    expect(fact(holder, 'E-mail given to Vitality')).toBe('hannah.clarke@example.co.uk');
+
+    const claimSection = await section('Claim used for this booking');
+    expect(await within(claimSection).findByText('VHC-4417-2093')).toBeTruthy();
+    expect(fact(claimSection, 'Claim number')).toBe('VHC-4417-2093');
+    expect(fact(claimSection, 'Claim type')).toBe('Insurance claim');
+    expect(fact(claimSection, 'Status')).toBe('Valid');
+    expect(requests.some((r) => r.path === EMAIL)).toBe(true);
+  });
+
+  it('says No information for an e-mail never given and a booking without a questionnaire, and when no claim is used', async () => {
+    routes({
+      [`GET ${EMAIL}`]: json(200, { email: null }),
+      [`GET ${CLAIM}`]: json(200, { claim: null }),
+    });
+    renderBooking(aMeeting({ symptoms: null }));
+    const appointment = await section('Appointment');
+    expect(fact(appointment, 'Symptom questionnaire')).toBe('No information');
+    expect(fact(appointment, 'Appointment time')).toBe('21 Nov 2026, 13:00');
+    expect(fact(appointment, 'Length')).toBe('15 minutes');
+    const holder = await section('Account holder');
+    expect(await within(holder).findByText('No information')).toBeTruthy();
+    const claimSection = await section('Claim used for this booking');
+    expect(await within(claimSection).findByText('This booking is not made on an insurance claim.')).toBeTruthy();
+  });
+
+  it('tags a prehab claim and shows a revoked one as revoked', async () => {
+    routes({
+      [`GET ${EMAIL}`]: json(200, { email: 'hannah.clarke@example.co.uk' }),
+      [`GET ${CLAIM}`]: json(200, { claim: { ...claim.claim, numberOfAppointments: 3, isRevoked: true } }),
+    });
+    renderBooking();
+    const claimSection = await section('Claim used for this booking');
+    expect(await within(claimSection).findByText('Prehab')).toBeTruthy();
+    expect(fact(claimSection, 'Status')).toBe('Revoked');
+  });
+
+  it('shows the insurer’s failure in its own panel with Try again, and the booking still', async () => {
+    let calls = 0;
+    routes({
+      [`GET ${EMAIL}`]: () =>
+        ++calls === 1
+          ? apiError(503, 'insurer_unavailable', 'The insurer is unavailable')
+          : json(200, { email: 'hannah.clarke@example.co.uk' }),
+    });
+    const { user } = renderBooking();
+    const holder = await section('Account holder');
+    expect(await within(holder).findByText('Could not load the account holder e-mail')).toBeTruthy();
+    expect(fact(await section('Appointment'), 'Length')).toBe('20 minutes');
+    expect(await within(await section('Claim used for this booking')).findByText('VHC-4417-2093')).toBeTruthy();
+    await user.click(within(holder).getByRole('button', { name: 'Try again' }));
+    expect(await within(holder).findByText('hannah.clarke@example.co.uk')).toBeTruthy();
+  });
+
+  it('says there is no booking outside a meeting, without asking the insurer', async () => {
+    const requests = routes();
+    renderAs(<VitalityBookingPanel patientId="patient-1" meeting={null} />, vitalityGp);
+    expect(await screen.findByText('The booking shows when you open one of the patient’s meetings.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Appointment' })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('speaks the clinician’s language', async () => {
+    await i18n.changeLanguage('sv');
+    routes({ [`GET ${EMAIL}`]: json(200, { email: null }) });
+    renderBooking();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bokning' })).toBeTruthy();
+    const appointment = await section('Besök');
+    expect(fact(appointment, 'Besökstid')).toBe('2 juli 2026 13:00');
+    expect(fact(appointment, 'Längd')).toBe('20 minuter');
+    expect(fact(appointment, 'Kontaktsätt')).toBe('Text');
+    expect(await within(await section('Försäkringstagare')).findByText('Uppgift saknas')).toBeTruthy();
   });
 });
