@@ -96,3 +96,4 @@ export * from './insurer';
 export * from './treatment-programmes/states';
 export * from './treatment-programmes/programmes';
 export * from './api/treatment-programmes';
+export * from './treatment-programmes/content';
