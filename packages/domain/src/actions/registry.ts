@@ -11,6 +11,7 @@ import { SelfAssessmentsSection } from '../api/self-assessments';
 import { SpecialistReferralsSection } from '../api/specialist-referrals';
 import { EpsPrescriptionsSection } from '../api/uk-eps';
 import { UkClinicianTasksSection } from '../api/uk-tasks';
+import { TreatmentProgrammesSection } from '../api/treatment-programmes';
 import { createDocumentAction } from '../documents/create-document.action';
 import { noHomeTestOrderAction, seHomeTestReferralOrderAction } from '../home-tests/home-test.actions';
 import { physicalLabQueueAction, seLabReferralAction } from '../lab-referrals/lab.actions';
@@ -77,4 +78,5 @@ export const TAKEN_ACTION_SECTION_SCHEMAS = [
   SelfAssessmentsSection,
   PhysicalLabQueueSection,
   UkClinicianTasksSection,
+  TreatmentProgrammesSection,
 ] as const;

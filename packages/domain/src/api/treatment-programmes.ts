@@ -7,7 +7,7 @@ import {
   MODULE_STATES,
   PROGRESS_INDICATORS,
 } from '../treatment-programmes/states';
-import { epochMs } from './common';
+import { epochMs, takenActionsSection } from './common';
 
 /**
  * Wire contracts of treatment programmes (internet CBT; issue 21; seed 001 §3, §7; seed 002 §3, §7) under `/api`:
@@ -253,3 +253,15 @@ export const NewSituationBody = z.object({
   longTermConsequences: z.string().max(2000),
 });
 export type NewSituationBody = z.infer<typeof NewSituationBody>;
+
+/** Taken actions (seed 002 §2): the programmes started in the meeting. */
+export const TreatmentProgrammesSection = takenActionsSection(
+  'treatment-programmes',
+  TreatmentProgramme.pick({
+    id: true,
+    treatmentProgrammeIdentifier: true,
+    programmeNameCopyKey: true,
+    state: true,
+    created: true,
+  }),
+);

@@ -73,6 +73,10 @@ describe('record pane tabs: Sweden', () => {
     expect(tree(context(doctor('SE', { profession: 'PSYCHOLOGIST' })))).toContain(programme);
     expect(tree(context(doctor('SE', { profession: 'NURSE' })))).not.toContain(programme);
     expect(tree(context(doctor('SE')))).not.toContain(programme);
+    // Issue 21: British psychologists too; a British GP keeps the seed's plain tab (which has no panel of its own).
+    expect(tree(context(doctor('GB', { profession: 'PSYCHOLOGIST' })))).toContain(programme);
+    expect(tree(context(doctor('GB')))).toContain('treatment-programme');
+    expect(tree(context(doctor('GB')))).not.toContain(programme);
   });
 
   it('hides vaccinations when the feature flag is off', () => {

@@ -127,7 +127,11 @@ export function recordPaneTabs(context: RecordPaneContext): RecordPaneTab[] {
           seesBritishSelfAssessment(clinician) && 'self-assessment',
           vitality && 'vitality-vitals',
         ]),
-        tab('treatment-programme'),
+        // Issue 21: British psychologists and mental-health clinicians run programmes too (the action is theirs in
+        // Sweden and the UK): they get Sweden's children; the seed's plain tab stays for the others.
+        isTreatmentProgrammeClinician(clinician)
+          ? tab('treatment-programme', ['overview', 'activity-diary', 'situation-analysis'])
+          : tab('treatment-programme'),
       ];
     }
     case 'NO':

@@ -9,9 +9,9 @@ import { ACTION_MODULES } from './modules';
 
 /**
  * The action-module seam (issue 15): a module registered beside the built ones is asked by the evaluation, by
- * finishing and by taken actions without any of them knowing it by name. This test's module serves an action not
- * built yet (the UK clinician action) and says what a sick-note module would: a sick note in one meeting, and an
- * unsigned one that stops it ending. (The real sick-note module, issue 18, reports only signed ones.)
+ * finishing and by taken actions without any of them knowing it by name. This test's module serves no action of the
+ * bar (every one is built) and says what a sick-note module would: a sick note in one meeting, and an unsigned one
+ * that stops it ending. (The real sick-note module, issue 18, reports only signed ones.)
  */
 
 const meetingId = demoMeetingId('se.doctor', 'today-current');
@@ -20,7 +20,7 @@ let sickNoteUnsigned = true;
 
 const sickNotes: ServerActionModule = {
   id: 'test-sick-notes',
-  actions: ['treatment-programme'],
+  actions: [],
   evaluationContext: async (_db, id) => ({ hasSickNote: id === meetingId }),
   finishBlockers: async (_db, meeting) =>
     meeting.id === meetingId && sickNoteUnsigned
@@ -70,7 +70,7 @@ describe('an action module', () => {
 
   it('refuses two modules that serve the same action', async () => {
     await expect(
-      startTestApp({}, { actionModules: [...ACTION_MODULES, sickNotes, { ...sickNotes, id: 'again' }] }),
+      startTestApp({}, { actionModules: [...ACTION_MODULES, { ...sickNotes, actions: ['treatment-programme'] }] }),
     ).rejects.toThrow('Two action modules serve the action "treatment-programme"');
   });
 });

@@ -11,6 +11,7 @@ import { selfAssessmentActions } from '../self-assessments/action';
 import { sickNoteActions } from '../sick-notes/action';
 import { specialistReferralActions } from '../specialist-referrals/action';
 import { takenActionsActions } from '../taken-actions/action';
+import { treatmentProgrammeActions } from '../treatment-programmes/action';
 import { paygPrescriptionActions } from '../uk-payg-prescriptions/action';
 import { ukEpsPrescriptionActions } from '../uk-eps-prescriptions/action';
 import { ukTaskActions } from '../uk-tasks/action';
@@ -35,4 +36,5 @@ export const ACTION_MODULES: readonly ServerActionModule[] = [
   mentalHealthActions,
   ukTaskActions,
   insurerActions,
+  treatmentProgrammeActions,
 ];

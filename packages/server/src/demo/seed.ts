@@ -22,6 +22,7 @@ import { seedDemoUkIdentity } from './demo-uk-identity';
 import { seedDemoSelfAssessmentRequests } from './demo-self-assessment-requests';
 import { seedDemoEps } from './demo-eps';
 import { seedDemoInsurer } from './demo-insurer';
+import { seedDemoTreatmentProgrammes } from './demo-treatment-programmes';
 import { seedDemoInsurerOutcomeRules } from './demo-insurer-outcomes';
 
 /** Serialises seeding when several server processes start on one empty PostgreSQL database. */
@@ -71,6 +72,7 @@ export async function seedDemo(database: Database, now: Date): Promise<{ seeded:
     await seedDemoEps(tx, now);
     await seedDemoInsurer(tx, now);
     await seedDemoInsurerOutcomeRules(tx);
+    await seedDemoTreatmentProgrammes(tx, now);
     await tx.insert(demoState).values({ id: 1, anchor: now });
     return { seeded: true };
   });

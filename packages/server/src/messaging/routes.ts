@@ -186,12 +186,13 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
   app.post(
     '/api/join/:token/messages',
     patientLinkRoute.public({
-      summary: 'The patient answers the clinician',
+      summary:
+        'The patient answers the clinician; 409 treatment_programme_conversation_closed while the conversation is paused',
       params: z.object({ token: z.string().max(200) }),
       body: PostConversationMessageBody,
       response: ConversationMessage,
       status: 201,
-      errors: [413, 429],
+      errors: [409, 413, 429],
     }),
     async (request, reply) => {
       const { meetingId, patientId, link } = await requirePatientLink(

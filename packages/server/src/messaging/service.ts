@@ -7,6 +7,7 @@ import {
   extensionFitsType,
   type MessageAttachment,
   sniffAttachmentType,
+  TREATMENT_PROGRAMME_ERROR_KEYS,
 } from '@konsult/domain';
 import type {
   ConversationMessage,
@@ -19,7 +20,7 @@ import type {
 } from '@konsult/domain';
 import { audit, auditSuccess, auditSuccessWithin, type AuditEvent } from '../platform/audit';
 import type { Db } from '../platform/db/database';
-import { AppError, notFound } from '../platform/errors';
+import { AppError, conflict, notFound } from '../platform/errors';
 import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
 import {
   attachmentsOf,
@@ -306,6 +307,10 @@ export async function postPatientMessage(
   body: PostConversationMessageBody,
 ): Promise<ConversationMessage> {
   const conversation = await ensureConversation(db, link);
+  // A paused conversation (a treatment programme's, issue 21) takes no message from the patient.
+  if (conversation.state === 'paused') {
+    throw conflict(TREATMENT_PROGRAMME_ERROR_KEYS.conversationClosed, 'The conversation is paused.');
+  }
   const row = await insertMessage(db, {
     conversation,
     senderRole: 'PATIENT',

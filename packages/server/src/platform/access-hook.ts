@@ -24,6 +24,7 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
       'medical-document': access.requireMedicalDocument,
       prescription: access.requirePrescription,
       'specialist-referral': access.requireSpecialistReferral,
+      'care-plan': access.requireCarePlan,
     }[marker.resource];
     request.access = await require.call(access, request, principal, id, marker.action);
   });

@@ -4,6 +4,9 @@ import type { AccessGround } from '@konsult/domain';
 import { prepared, type Database, type Db } from './db/database';
 import { MEETING_CHANGED_CHANNEL } from './db/channels';
 import {
+  carePlanExercises,
+  carePlanModules,
+  carePlans,
   conversations,
   emergencyAccess,
   medicalDocuments,
@@ -109,6 +112,26 @@ const specialistReferralPartiesQuery = (db: Db) =>
       .select({ meetingId: specialistReferrals.meetingId, patientId: specialistReferrals.patientId })
       .from(specialistReferrals)
       .where(eq(specialistReferrals.id, sql.placeholder('referralId')))
+      .prepare(name),
+  );
+
+/**
+ * A care plan's meeting and patient (issue 21), by the care plan's id or the id of one of its modules or exercises:
+ * the treatment-programme routes name any of the three.
+ */
+const carePlanPartiesQuery = (db: Db) =>
+  prepared(db, 'access_care_plan_parties', (d, name) =>
+    d
+      .select({ meetingId: carePlans.meetingId, patientId: carePlans.patientId })
+      .from(carePlans)
+      .where(
+        sql`${carePlans.id} IN (
+          SELECT ${sql.placeholder('id')}::uuid
+          UNION ALL SELECT ${carePlanModules.carePlanId} FROM ${carePlanModules} WHERE ${carePlanModules.id} = ${sql.placeholder('id')}::uuid
+          UNION ALL SELECT ${carePlanExercises.carePlanId} FROM ${carePlanExercises} WHERE ${carePlanExercises.id} = ${sql.placeholder('id')}::uuid
+        )`,
+      )
+      .limit(1)
       .prepare(name),
   );
 
@@ -299,6 +322,22 @@ export class AccessControl {
       action,
       resourceType: 'specialist-referral',
       resourceId: referralId,
+      patientId: row?.patientId ?? null,
+    });
+  }
+
+  /**
+   * A treatment programme (its care plan, one of its modules or exercises) is part of its patient's record: reached
+   * through a care relationship with the patient, as a prescription.
+   */
+  async requireCarePlan(request: FastifyRequest, principal: Principal, id: string, action: string): Promise<Access> {
+    const [row] = isUuid(id) ? await carePlanPartiesQuery(this.db).execute({ id }) : [];
+    const ground = row ? await this.groundFor(row.patientId, principal.id) : null;
+    if (row && ground) return { meetingId: row.meetingId, patientId: row.patientId, ground };
+    return deny(this.db, request, {
+      action,
+      resourceType: 'care-plan',
+      resourceId: id,
       patientId: row?.patientId ?? null,
     });
   }

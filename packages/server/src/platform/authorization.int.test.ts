@@ -25,7 +25,7 @@ let target: PatientDataTargets;
 let routes: { method: string; path: string; marker: PatientDataMarker }[];
 
 beforeAll(async () => {
-  target = await openPatientDataTargets(owner);
+  target = await openPatientDataTargets(owner, t.database);
   const doc = (await new TestClient(t.baseUrl).get<OpenApiDocument>('/api/openapi.json')).body;
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
@@ -49,7 +49,7 @@ describe('patient-data routes', () => {
     for (const route of routes) {
       expect(route.marker, `${route.method} ${route.path}`).toMatchObject({
         resource: expect.stringMatching(
-          /^(meeting|patient|medical-record-entry|conversation|medical-document|prescription|specialist-referral)$/,
+          /^(meeting|patient|medical-record-entry|conversation|medical-document|prescription|specialist-referral|care-plan)$/,
         ),
       });
       if (!route.marker.in || route.marker.in === 'path')

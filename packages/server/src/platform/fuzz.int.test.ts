@@ -33,7 +33,7 @@ let joinToken: string;
 let routes: { method: string; path: string; operation: OpenApiOperation }[];
 
 beforeAll(async () => {
-  targets = await openPatientDataTargets(anna);
+  targets = await openPatientDataTargets(anna, t.database);
   const link = await anna.post<{ path: string }>(`/api/meeting/${targets.meetingId}/patient-link`);
   joinToken = link.body.path.split('/').pop()!;
   const document = (await anna.get<OpenApiDocument>('/api/openapi.json')).body;

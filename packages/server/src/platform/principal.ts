@@ -12,7 +12,8 @@ export type PatientDataMarker = {
     | 'conversation'
     | 'medical-document'
     | 'prescription'
-    | 'specialist-referral';
+    | 'specialist-referral'
+    | 'care-plan';
   /** The parameter holding the meeting, patient, entry, conversation or document id: in the path unless `in` says otherwise. */
   param: string;
   in?: 'path' | 'query' | 'body';

@@ -1,4 +1,7 @@
 import type { MeetingListResponse } from '@konsult/domain';
+import type { Database } from '../platform/db/database';
+import { eq } from 'drizzle-orm';
+import { carePlans, conversations } from '../platform/db/schema';
 import type { PatientDataMarker } from '../platform/principal';
 import type { TestClient } from './client';
 import { prescriptionCard, productNamed, sendPrescription } from './prescriptions';
@@ -11,6 +14,8 @@ export type PatientDataTargets = {
   documentId: string;
   prescriptionId: string;
   specialistReferralId: string;
+  /** A treatment programme of the patient's (issue 21); UNKNOWN_ID unless the database was given to write one. */
+  carePlanId: string;
 };
 
 export type OpenApiOperation = {
@@ -24,10 +29,10 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * One of each kind of patient data the clinician owns, made through the API in their first open meeting: the
- * meeting, its patient, a note, a conversation, a saved document, a prescription and a specialist referral. Tests that probe every patient-data route
+ * meeting, its patient, a note, a conversation, a saved document, a prescription, a specialist referral and (with the database) a treatment programme. Tests that probe every patient-data route
  * aim at these.
  */
-export async function openPatientDataTargets(owner: TestClient): Promise<PatientDataTargets> {
+export async function openPatientDataTargets(owner: TestClient, database?: Database): Promise<PatientDataTargets> {
   const { meetings } = (await owner.get<MeetingListResponse>('/api/meetings')).body;
   const open = meetings.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED')!;
   const entry = await owner.request<{ entry: { id: string } }>('PUT', `/api/medicalrecord/v2/entry/${open.id}`, {
@@ -64,7 +69,25 @@ export async function openPatientDataTargets(owner: TestClient): Promise<Patient
     },
   );
   if (referred.status !== 201) throw new Error(`specialist referral target: ${JSON.stringify(referred.body)}`);
+  // A treatment programme is started by a psychologist; the owner's patient gets one written straight in.
+  const carePlanId = database ? crypto.randomUUID() : UNKNOWN_ID;
+  if (database) {
+    const [conversation] = await database.db
+      .select({ clinicianId: conversations.clinicianId })
+      .from(conversations)
+      .where(eq(conversations.id, sent.body.conversationId));
+    await database.db.insert(carePlans).values({
+      id: carePlanId,
+      patientId: open.patientId,
+      clinicianId: conversation!.clinicianId,
+      meetingId: open.id,
+      programmeIdentifier: 'ICBT_ANXIETY',
+      state: 'active',
+      conversationId: sent.body.conversationId,
+    });
+  }
   return {
+    carePlanId,
     prescriptionId: prescribed.body.prescription.id,
     specialistReferralId: referred.body.specialistReferral.id,
     documentId: document.body.id,
@@ -85,6 +108,7 @@ export function targetIdFor(targets: PatientDataTargets, marker: PatientDataMark
     'medical-document': targets.documentId,
     prescription: targets.prescriptionId,
     'specialist-referral': targets.specialistReferralId,
+    'care-plan': targets.carePlanId,
   }[marker.resource];
 }
 

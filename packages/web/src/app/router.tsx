@@ -114,6 +114,13 @@ const practiceTasksRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/uk-tasks/page'), 'PracticeTasksPage'),
 });
 
+// A treatment programme's conversation with the patient (issue 21; seed 001 §2), opened in a new tab: its own chunk.
+const icbtMessengerRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/emr/icbt-messenger/$conversationId',
+  component: lazyRouteComponent(() => import('../features/treatment-programmes/page'), 'IcbtMessengerPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   authenticatedRoute.addChildren([
@@ -125,6 +132,7 @@ export const routeTree = rootRoute.addChildren([
     labQueueRoute,
     pharmaciesRoute,
     practiceTasksRoute,
+    icbtMessengerRoute,
   ]),
 ]);
 

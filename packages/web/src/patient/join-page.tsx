@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { getFromJoin } from './join-api';
 import { PatientCall } from './patient-call';
 import { browserLanguages, formatDateTime, patientLanguage } from './patient-language';
-import { PatientMessages } from './patient-messages';
+import { ProgrammesAndMessages } from './patient-programmes-gate';
 import {
   loadPageLanguage,
   type PageLanguage,
@@ -110,7 +110,8 @@ export function JoinPage({
             <PatientQuestionnaires token={token} />
           </Suspense>
         )}
-        {state.kind === 'ready' && token && <PatientMessages token={token} />}
+        {/* The treatment programmes, if any, then the messages, whose composer the programmes may close. */}
+        {state.kind === 'ready' && token && <ProgrammesAndMessages token={token} />}
       </main>
     </PageLanguageContext>
   );

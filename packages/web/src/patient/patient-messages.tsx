@@ -24,7 +24,14 @@ const MAX_LENGTH = 10_000;
  * it read) and answer, in the page's language. Plain React like the rest of the page (its JavaScript budget). A failed
  * answer keeps the text.
  */
-export function PatientMessages({ token }: { token: string }) {
+export function PatientMessages({
+  token,
+  closed,
+}: {
+  token: string;
+  /** The patient may not write: every treatment programme of the link has its conversation paused, or is ended. */
+  closed?: 'paused' | 'ended';
+}) {
   const { language, texts } = usePageLanguage();
   const t = texts.messages;
   const [draft, setDraft] = useState('');
@@ -100,7 +107,7 @@ export function PatientMessages({ token }: { token: string }) {
                   <p role="status">{t.bookRevisitSent}</p>
                 ) : (
                   <p>
-                    <button type="button" disabled={sending} onClick={() => void requestBooking()}>
+                    <button type="button" disabled={sending || Boolean(closed)} onClick={() => void requestBooking()}>
                       {t.bookRevisit}
                     </button>
                   </p>
@@ -110,16 +117,22 @@ export function PatientMessages({ token }: { token: string }) {
         </ol>
       )}
       <form onSubmit={(event) => void submit(event)} className="join__answer">
+        {/* Always there, so that a screen reader announces the notice when the psychologist pauses messages. */}
+        <p role="status" id="join-answer-closed" className="join__answer-closed">
+          {closed === 'ended' ? t.closedEnded : closed === 'paused' ? t.closedPaused : ''}
+        </p>
         <label htmlFor="join-answer">{t.reply}</label>
         <textarea
           id="join-answer"
+          disabled={Boolean(closed)}
+          aria-describedby={closed ? 'join-answer-closed' : undefined}
           value={draft}
           maxLength={MAX_LENGTH}
           rows={4}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
         {sendFailed && <p role="alert">{t.sendFailed}</p>}
-        <button type="submit" disabled={sending || draft.trim() === ''}>
+        <button type="submit" disabled={sending || Boolean(closed) || draft.trim() === ''}>
           {sending ? t.sending : t.send}
         </button>
       </form>

@@ -37,3 +37,4 @@ export * from './schema/uk-eps';
 export * from './schema/uk-identity';
 export * from './schema/insurer';
 export * from './schema/insurer-outcomes';
+export * from './schema/treatment-programmes';

@@ -28,6 +28,12 @@ const MARKET_OF: Partial<Record<string, 'NO' | 'GB'>> = {
   'uk-eps-prescription': 'GB',
 };
 const countryFor = (action: string) => MARKET_OF[action] ?? 'SE';
+/** Actions offered to a psychologist rather than a doctor: the treatment programme (issue 21). */
+const PSYCHOLOGIST_ONLY: readonly string[] = ['treatment-programme'];
+const professionFor = (action: string) =>
+  PSYCHOLOGIST_ONLY.includes(action)
+    ? ({ profession: 'PSYCHOLOGIST', careType: 'MENTAL_HEALTH' } as const)
+    : ({ profession: 'DOCTOR', careType: 'PRIMARY_CARE' } as const);
 /** Actions offered only at a clinic visit (a meeting with a care facility): the physical lab queue. */
 const CLINIC_ONLY: readonly string[] = ['physical-lab-queue'];
 const atClinic = (action: string) => CLINIC_ONLY.includes(action);
@@ -62,7 +68,8 @@ describe('the registered actions', () => {
     const builtHere = built.filter(
       (name) =>
         (atClinic(name) ? interventionType === 'CLINIC' : interventionFor(name) === interventionType) &&
-        countryFor(name) === country,
+        countryFor(name) === country &&
+        !PSYCHOLOGIST_ONLY.includes(name),
     );
     expect(builtHere.filter((name) => !offered.includes(name))).toEqual([]);
   });
@@ -70,7 +77,10 @@ describe('the registered actions', () => {
   it.each(built)('%s opens a panel of its own', async (action) => {
     mockApi({
       'GET /api/auth/me': json(200, {
-        clinician: aClinician({ pool: { ...aClinician().pool, country: countryFor(action) } }),
+        clinician: aClinician({
+          ...professionFor(action),
+          pool: { ...aClinician().pool, country: countryFor(action) },
+        }),
       }),
       'GET /api/meeting/doctor/meeting/meeting-1': json(
         200,

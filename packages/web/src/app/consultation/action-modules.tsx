@@ -13,6 +13,7 @@ import { selfAssessmentActions } from '../../features/self-assessments/action';
 import { sickNoteActions } from '../../features/sick-notes/action';
 import { specialistReferralActions } from '../../features/specialist-referrals/action';
 import { ukTaskActions } from '../../features/uk-tasks/action';
+import { treatmentProgrammeActions } from '../../features/treatment-programmes/action';
 import { ukEpsPrescriptionActions } from '../../features/uk-eps-prescriptions/action';
 import { paygPrescriptionActions } from '../../features/uk-payg-prescriptions/action';
 import type { TakenActionViews, WebActionModule } from '../../lib/actions/action-module';
@@ -34,6 +35,7 @@ const FEATURE_ACTIONS: readonly WebActionModule[] = [
   paygPrescriptionActions,
   ukTaskActions,
   insurerOutcomeActions,
+  treatmentProgrammeActions,
 ];
 
 /** Every module's view of its taken actions, for the taken-actions panel. */

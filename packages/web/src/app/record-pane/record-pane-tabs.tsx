@@ -4,6 +4,11 @@ import { MedicationListPanel, useMedicationListCounter } from '../../features/me
 import { RecordHistoryPanel, useRecordEntriesCounter } from '../../features/record-history';
 import { RecordPane } from '../../features/record-pane';
 import { SelfAssessmentsPanel } from '../../features/self-assessments';
+import {
+  ActivityDiaryPanel,
+  SituationAnalysisPanel,
+  TreatmentProgrammeOverviewPanel,
+} from '../../features/treatment-programmes';
 import { UpcomingAppointmentsPanel, useUpcomingAppointmentsCounter } from '../../features/upcoming-appointments';
 import { useVaccinationCounter, VaccinationListPanel } from '../../features/vaccinations';
 import type { TabPanel, TabPanels } from '../../lib/record-pane/tab-panels';
@@ -24,6 +29,9 @@ export const RECORD_PANE_TABS: TabPanels = {
   'self-assessment': { Panel: SelfAssessmentsPanel },
   'medication-list': { Panel: MedicationListPanel, useCounter: useMedicationListCounter },
   'vaccination-list': { Panel: VaccinationListPanel, useCounter: useVaccinationCounter },
+  overview: { Panel: TreatmentProgrammeOverviewPanel },
+  'activity-diary': { Panel: ActivityDiaryPanel },
+  'situation-analysis': { Panel: SituationAnalysisPanel },
 };
 
 /** The record pane with the app's panels: what the consultation layout's pane slot loads, as a chunk of its own. */

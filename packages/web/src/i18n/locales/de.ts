@@ -13,6 +13,7 @@ import { deSpecialistReferralsMessages } from './specialist-referrals.de';
 import { deSickNotesMessages } from './sick-notes.de';
 import { deMentalHealthMessages } from './mental-health.de';
 import { deInsurerOutcomesMessages } from './insurer-outcomes.de';
+import { deTreatmentProgrammesMessages } from './treatment-programmes.de';
 import { deUkPaygMessages } from './uk-payg-prescriptions.de';
 import { deUkTasksMessages } from './uk-tasks.de';
 import { deUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.de';
@@ -594,6 +595,8 @@ export const de: FullCatalogue = {
       'payg-prescriptions_other': 'Privatrezepte ({{count}})',
       'uk-clinician-tasks_one': 'Aufgabe für die Praxis ({{count}})',
       'uk-clinician-tasks_other': 'Aufgaben für die Praxis ({{count}})',
+      'treatment-programmes_one': 'Gestartetes Behandlungsprogramm ({{count}})',
+      'treatment-programmes_other': 'Gestartete Behandlungsprogramme ({{count}})',
       'eps-prescriptions_one': 'EPS-Rezept ({{count}})',
       'eps-prescriptions_other': 'EPS-Rezepte ({{count}})',
     },
@@ -663,6 +666,7 @@ export const de: FullCatalogue = {
   sickNotes: deSickNotesMessages,
   mentalHealth: deMentalHealthMessages,
   insurerOutcomes: deInsurerOutcomesMessages,
+  treatmentProgrammes: deTreatmentProgrammesMessages,
   ukPaygPrescriptions: deUkPaygMessages,
   ukTasks: deUkTasksMessages,
   ukEpsPrescriptions: deUkEpsPrescriptionsMessages,

@@ -12,6 +12,7 @@ import { specialistReferralsMessages } from './specialist-referrals.en';
 import { sickNotesMessages } from './sick-notes.en';
 import { mentalHealthMessages } from './mental-health.en';
 import { insurerOutcomesMessages } from './insurer-outcomes.en';
+import { treatmentProgrammesMessages } from './treatment-programmes.en';
 import { ukPaygMessages } from './uk-payg-prescriptions.en';
 import { ukTasksMessages } from './uk-tasks.en';
 import { ukEpsPrescriptionsMessages } from './uk-eps-prescriptions.en';
@@ -574,6 +575,8 @@ export const en = {
       'payg-prescriptions_other': 'Pay-as-you-go prescriptions ({{count}})',
       'uk-clinician-tasks_one': 'Task for the practice ({{count}})',
       'uk-clinician-tasks_other': 'Tasks for the practice ({{count}})',
+      'treatment-programmes_one': 'Treatment programme started ({{count}})',
+      'treatment-programmes_other': 'Treatment programmes started ({{count}})',
       'eps-prescriptions_one': 'EPS prescription ({{count}})',
       'eps-prescriptions_other': 'EPS prescriptions ({{count}})',
     },
@@ -642,6 +645,7 @@ export const en = {
   sickNotes: sickNotesMessages,
   mentalHealth: mentalHealthMessages,
   insurerOutcomes: insurerOutcomesMessages,
+  treatmentProgrammes: treatmentProgrammesMessages,
   ukPaygPrescriptions: ukPaygMessages,
   ukTasks: ukTasksMessages,
   ukEpsPrescriptions: ukEpsPrescriptionsMessages,

@@ -13,6 +13,7 @@ import { frSpecialistReferralsMessages } from './specialist-referrals.fr';
 import { frSickNotesMessages } from './sick-notes.fr';
 import { frMentalHealthMessages } from './mental-health.fr';
 import { frInsurerOutcomesMessages } from './insurer-outcomes.fr';
+import { frTreatmentProgrammesMessages } from './treatment-programmes.fr';
 import { frUkPaygMessages } from './uk-payg-prescriptions.fr';
 import { frUkTasksMessages } from './uk-tasks.fr';
 import { frUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.fr';
@@ -589,6 +590,8 @@ export const fr: FullCatalogue = {
       'payg-prescriptions_other': 'Ordonnances privées ({{count}})',
       'uk-clinician-tasks_one': 'Tâche pour le cabinet ({{count}})',
       'uk-clinician-tasks_other': 'Tâches pour le cabinet ({{count}})',
+      'treatment-programmes_one': 'Programme de soins démarré ({{count}})',
+      'treatment-programmes_other': 'Programmes de soins démarrés ({{count}})',
       'eps-prescriptions_one': 'Ordonnance EPS ({{count}})',
       'eps-prescriptions_other': 'Ordonnances EPS ({{count}})',
     },
@@ -657,6 +660,7 @@ export const fr: FullCatalogue = {
   sickNotes: frSickNotesMessages,
   mentalHealth: frMentalHealthMessages,
   insurerOutcomes: frInsurerOutcomesMessages,
+  treatmentProgrammes: frTreatmentProgrammesMessages,
   ukPaygPrescriptions: frUkPaygMessages,
   ukTasks: frUkTasksMessages,
   ukEpsPrescriptions: frUkEpsPrescriptionsMessages,

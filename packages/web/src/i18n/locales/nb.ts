@@ -13,6 +13,7 @@ import { nbSpecialistReferralsMessages } from './specialist-referrals.nb';
 import { nbSickNotesMessages } from './sick-notes.nb';
 import { nbMentalHealthMessages } from './mental-health.nb';
 import { nbInsurerOutcomesMessages } from './insurer-outcomes.nb';
+import { nbTreatmentProgrammesMessages } from './treatment-programmes.nb';
 import { nbUkPaygMessages } from './uk-payg-prescriptions.nb';
 import { nbUkTasksMessages } from './uk-tasks.nb';
 import { nbUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.nb';
@@ -574,6 +575,8 @@ export const nb: FullCatalogue = {
       'payg-prescriptions_other': 'Private resepter ({{count}})',
       'uk-clinician-tasks_one': 'Oppgave til legekontoret ({{count}})',
       'uk-clinician-tasks_other': 'Oppgaver til legekontoret ({{count}})',
+      'treatment-programmes_one': 'Startet behandlingsprogram ({{count}})',
+      'treatment-programmes_other': 'Startede behandlingsprogrammer ({{count}})',
       'eps-prescriptions_one': 'EPS-resept ({{count}})',
       'eps-prescriptions_other': 'EPS-resepter ({{count}})',
     },
@@ -642,6 +645,7 @@ export const nb: FullCatalogue = {
   sickNotes: nbSickNotesMessages,
   mentalHealth: nbMentalHealthMessages,
   insurerOutcomes: nbInsurerOutcomesMessages,
+  treatmentProgrammes: nbTreatmentProgrammesMessages,
   ukPaygPrescriptions: nbUkPaygMessages,
   ukTasks: nbUkTasksMessages,
   ukEpsPrescriptions: nbUkEpsPrescriptionsMessages,

@@ -50,6 +50,9 @@ export const dePatientTexts: PatientTexts = {
     bookRevisitSent: 'Ihre Anfrage wurde gesendet. Die Praxis vereinbart einen Termin und meldet sich hier.',
     sendFailed:
       'Ihre Nachricht wurde nicht gesendet. Ihr Text ist noch da: Prüfen Sie Ihre Verbindung und senden Sie ihn erneut.',
+    closedPaused:
+      'Ihre Therapeutin oder Ihr Therapeut hat die Nachrichten vorerst pausiert. Sie können hier weiterhin alles lesen.',
+    closedEnded: 'Ihr Programm ist beendet. Sie können hier keine Nachrichten mehr senden.',
   },
   questionnaires: {
     title: 'Fragebögen von Ihrer Ärztin oder Ihrem Arzt',

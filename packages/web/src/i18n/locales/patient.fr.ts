@@ -49,6 +49,9 @@ export const frPatientTexts: PatientTexts = {
     bookRevisitRequest: 'Je souhaite prendre un rendez-vous en vidéo. Merci de me proposer un créneau.',
     bookRevisitSent: 'Votre demande a été envoyée. Le cabinet fixera un créneau et vous préviendra ici.',
     sendFailed: 'Votre message n’a pas été envoyé. Votre texte est conservé : vérifiez votre connexion et renvoyez-le.',
+    closedPaused:
+      'Votre psychologue a suspendu les messages pour le moment. Vous pouvez toujours relire vos échanges ici.',
+    closedEnded: 'Votre programme est terminé : vous ne pouvez plus envoyer de messages ici.',
   },
   questionnaires: {
     title: 'Questionnaires de votre soignant',

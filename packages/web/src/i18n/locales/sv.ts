@@ -13,6 +13,7 @@ import { svSpecialistReferralsMessages } from './specialist-referrals.sv';
 import { svSickNotesMessages } from './sick-notes.sv';
 import { svMentalHealthMessages } from './mental-health.sv';
 import { svInsurerOutcomesMessages } from './insurer-outcomes.sv';
+import { svTreatmentProgrammesMessages } from './treatment-programmes.sv';
 import { svUkPaygMessages } from './uk-payg-prescriptions.sv';
 import { svUkTasksMessages } from './uk-tasks.sv';
 import { svUkEpsPrescriptionsMessages } from './uk-eps-prescriptions.sv';
@@ -573,6 +574,8 @@ export const sv: FullCatalogue = {
       'payg-prescriptions_other': 'Privatrecept ({{count}})',
       'uk-clinician-tasks_one': 'Uppgift till mottagningen ({{count}})',
       'uk-clinician-tasks_other': 'Uppgifter till mottagningen ({{count}})',
+      'treatment-programmes_one': 'Startat behandlingsprogram ({{count}})',
+      'treatment-programmes_other': 'Startade behandlingsprogram ({{count}})',
       'eps-prescriptions_one': 'EPS-recept ({{count}})',
       'eps-prescriptions_other': 'EPS-recept ({{count}})',
     },
@@ -641,6 +644,7 @@ export const sv: FullCatalogue = {
   sickNotes: svSickNotesMessages,
   mentalHealth: svMentalHealthMessages,
   insurerOutcomes: svInsurerOutcomesMessages,
+  treatmentProgrammes: svTreatmentProgrammesMessages,
   ukPaygPrescriptions: svUkPaygMessages,
   ukTasks: svUkTasksMessages,
   ukEpsPrescriptions: svUkEpsPrescriptionsMessages,

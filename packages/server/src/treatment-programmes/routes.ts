@@ -1,0 +1,297 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActivitiesQuery,
+  ActivitiesResponse,
+  CarePlanNote,
+  CarePlanNoteBody,
+  CarePlanNotesQuery,
+  CarePlanNotesResponse,
+  CarePlanResponse,
+  CarePlansResponse,
+  CompleteStepBody,
+  DiaryActivity,
+  NewActivityBody,
+  NewSituationBody,
+  PatchCarePlanBody,
+  PatchConversationBody,
+  PatchModuleBody,
+  PatientProgramme,
+  PatientProgrammesQuery,
+  PatientProgrammesResponse,
+  ProgrammeOffersQuery,
+  ProgrammeOffersResponse,
+  SearchCarePlansBody,
+  SituationAnalysis,
+  SituationsResponse,
+  StartCarePlanBody,
+  TREATMENT_EXERCISE_BASE,
+  TREATMENT_PROGRAMME_BASE,
+} from '@konsult/domain';
+import { requirePatientLink } from '../patient-links/service';
+import type { Db } from '../platform/db/database';
+import { notFound } from '../platform/errors';
+import { id, meetingContext, patientContext } from '../platform/http';
+import { routeSchemas } from '../platform/route-schema';
+import {
+  addActivity,
+  addSituation,
+  completeStep,
+  endCarePlan,
+  listActivities,
+  listNotes,
+  listSituations,
+  patientProgrammes,
+  programmeOffers,
+  removeNote,
+  saveNote,
+  searchCarePlans,
+  setCarePlanConversation,
+  startCarePlan,
+  unlockModule,
+} from './service';
+
+const route = routeSchemas('treatment-programmes');
+const patientLinkRoute = routeSchemas('patient-link');
+const token = z.string().max(200);
+
+/**
+ * Treatment programmes (issue 21; seed 001 §7, seed 002 §7) at the seed's paths below /api/treatment-programme/ and
+ * /api/treatment-exercise/; the patient's side below /api/join/{token}/. docs/api.md "Treatment programmes".
+ */
+export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    `${TREATMENT_PROGRAMME_BASE}/Programme/`,
+    route.patientData('meeting', 'meetingId', 'treatment_programme.offers', {
+      summary:
+        "The programmes the meeting's patient can start, titles in the clinician's language; alreadyActive when one runs. 403 unless a psychologist or mental-health clinician in Sweden or the UK",
+      querystring: ProgrammeOffersQuery,
+      response: ProgrammeOffersResponse,
+      errors: [403],
+      in: 'query',
+    }),
+    async (request) => {
+      const ctx = meetingContext(db, request);
+      if (request.query.userId !== ctx.access.patientId) throw notFound();
+      return { treatmentProgrammes: await programmeOffers(ctx) };
+    },
+  );
+
+  app.post(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan`,
+    route.patientData('meeting', 'meetingId', 'care_plan.start', {
+      summary:
+        "Starts a programme for the meeting's patient (201): the first module unlocked, the rest locked, its exercises kept; its conversation is the meeting's. requestId is the care plan's id: a repeat answers it. 409 treatment_programme_already_active; 422 unknown_treatment_programme",
+      body: StartCarePlanBody,
+      response: CarePlanResponse,
+      status: 201,
+      errors: [403, 409, 422],
+      in: 'body',
+    }),
+    async (request, reply) => {
+      const ctx = meetingContext(db, request);
+      if (request.body.userId !== ctx.access.patientId) throw notFound();
+      const { carePlan } = await startCarePlan(ctx, request.body, new Date());
+      return reply.code(201).send({ carePlan });
+    },
+  );
+
+  app.post(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan/_search`,
+    route.patientData('patient', 'userId', 'care_plan.search', {
+      summary: "The patient's programmes (identifiers ICBT_.+), newest first; with states, only those",
+      body: SearchCarePlansBody,
+      response: CarePlansResponse,
+      errors: [403],
+      in: 'body',
+    }),
+    async (request) => ({ carePlans: await searchCarePlans(patientContext(db, request), request.body.states) }),
+  );
+
+  app.patch(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan/:id`,
+    route.patientData('care-plan', 'id', 'care_plan.end', {
+      summary: 'Ends the programme. 409 treatment_programme_invalid_state when it is ended already',
+      body: PatchCarePlanBody,
+      response: CarePlanResponse,
+      errors: [403, 409],
+    }),
+    async (request) => ({ carePlan: await endCarePlan(patientContext(db, request), request.params.id, new Date()) }),
+  );
+
+  app.patch(
+    `${TREATMENT_PROGRAMME_BASE}/Module/:id`,
+    route.patientData('care-plan', 'id', 'care_plan_module.unlock', {
+      summary:
+        'Unlocks a module ready to unlock (enabled) for the patient, from today at its first step; answers its programme. 409 treatment_programme_invalid_state otherwise, or when the programme is ended',
+      body: PatchModuleBody,
+      response: CarePlanResponse,
+      errors: [403, 409],
+    }),
+    async (request) => ({
+      carePlan: await unlockModule(patientContext(db, request), request.params.id, new Date()),
+    }),
+  );
+
+  app.patch(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan/:id/conversation`,
+    route.patientData('care-plan', 'id', 'care_plan.conversation', {
+      summary:
+        "Pauses the programme's conversation (the patient can no longer write) or reopens it. 409 once the programme is ended",
+      body: PatchConversationBody,
+      response: CarePlanResponse,
+      errors: [403, 409],
+    }),
+    async (request) => ({
+      carePlan: await setCarePlanConversation(patientContext(db, request), request.params.id, request.body.state),
+    }),
+  );
+
+  app.get(
+    `${TREATMENT_PROGRAMME_BASE}/clinicians/notes`,
+    route.patientData('patient', 'userId', 'care_plan_note.read', {
+      summary: "The clinicians' notes on the patient's programmes, newest first",
+      querystring: CarePlanNotesQuery,
+      response: CarePlanNotesResponse,
+      errors: [403],
+      in: 'query',
+    }),
+    async (request) => ({ notes: await listNotes(patientContext(db, request)) }),
+  );
+
+  app.post(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan/:id/note`,
+    route.patientData('care-plan', 'id', 'care_plan_note.save', {
+      summary: "Writes the clinician's note on the programme, replacing the one before",
+      body: CarePlanNoteBody,
+      response: CarePlanNote,
+      errors: [403],
+    }),
+    async (request) => saveNote(patientContext(db, request), request.params.id, request.body.note, new Date()),
+  );
+
+  app.delete(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan/:id/note`,
+    route.patientData('care-plan', 'id', 'care_plan_note.delete', {
+      summary: "Removes the programme's note (204); 404 when it has none",
+      response: z.null(),
+      status: 204,
+      errors: [403],
+    }),
+    async (request, reply) => {
+      await removeNote(patientContext(db, request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    `${TREATMENT_EXERCISE_BASE}/activity-diary/:exerciseId/activities`,
+    route.patientData('care-plan', 'exerciseId', 'treatment_exercise.activities_read', {
+      summary: "The activity diary's activities between fromTimestamp and toTimestamp (epoch ms), newest first",
+      querystring: ActivitiesQuery,
+      response: ActivitiesResponse,
+      errors: [403],
+    }),
+    async (request) => ({
+      activities: await listActivities(
+        patientContext(db, request),
+        request.params.exerciseId,
+        request.query.fromTimestamp,
+        request.query.toTimestamp,
+      ),
+    }),
+  );
+
+  app.get(
+    `${TREATMENT_EXERCISE_BASE}/situation-analysis/:exerciseId/situations`,
+    route.patientData('care-plan', 'exerciseId', 'treatment_exercise.situations_read', {
+      summary: "The patient's situation analyses, newest first",
+      response: SituationsResponse,
+      errors: [403],
+    }),
+    async (request) => ({
+      situations: await listSituations(patientContext(db, request), request.params.exerciseId),
+    }),
+  );
+
+  // ——— The patient's side: admitted by the meeting's link (public routes; the token is their check) ———
+
+  app.get(
+    '/api/join/:token/treatment-programmes',
+    patientLinkRoute.public({
+      summary:
+        "The patient's programmes in the page's language, those not ended first: the modules, and the steps of those unlocked, started or completed with what is done",
+      params: z.object({ token }),
+      querystring: PatientProgrammesQuery,
+      response: PatientProgrammesResponse,
+      errors: [429],
+    }),
+    async (request) => {
+      const link = await requirePatientLink(db, request, request.params.token, 'treatment_programme.patient_read');
+      return { programmes: await patientProgrammes(db, link, request.query.language) };
+    },
+  );
+
+  app.post(
+    '/api/join/:token/treatment-programmes/:carePlanId/modules/:moduleId/steps/:stepId',
+    patientLinkRoute.public({
+      summary:
+        'The patient marks a step done (a questionnaire with its answers); answers the programme. 409 treatment_programme_invalid_state unless the module is unlocked or started in an active programme',
+      params: z.object({ token, carePlanId: id, moduleId: id, stepId: id }),
+      querystring: PatientProgrammesQuery,
+      body: CompleteStepBody,
+      response: PatientProgramme,
+      errors: [409, 422, 429],
+    }),
+    async (request) => {
+      const link = await requirePatientLink(db, request, request.params.token, 'treatment_programme.patient_step');
+      const { carePlanId, moduleId, stepId } = request.params;
+      return completeStep(
+        db,
+        request,
+        link,
+        { carePlanId, moduleId, stepId },
+        request.body,
+        request.query.language,
+        new Date(),
+      );
+    },
+  );
+
+  app.post(
+    '/api/join/:token/treatment-exercise/activity-diary/:exerciseId/activities',
+    patientLinkRoute.public({
+      summary:
+        "The patient writes an activity in the programme's diary (201); 404 unless theirs, of a programme not ended",
+      params: z.object({ token, exerciseId: id }),
+      body: NewActivityBody,
+      response: DiaryActivity,
+      status: 201,
+      errors: [429],
+    }),
+    async (request, reply) => {
+      const link = await requirePatientLink(db, request, request.params.token, 'treatment_exercise.patient_activity');
+      return reply
+        .code(201)
+        .send(await addActivity(db, request, link, request.params.exerciseId, request.body, new Date()));
+    },
+  );
+
+  app.post(
+    '/api/join/:token/treatment-exercise/situation-analysis/:exerciseId/situations',
+    patientLinkRoute.public({
+      summary: 'The patient writes a situation analysis (201); 404 unless theirs, of a programme not ended',
+      params: z.object({ token, exerciseId: id }),
+      body: NewSituationBody,
+      response: SituationAnalysis,
+      status: 201,
+      errors: [429],
+    }),
+    async (request, reply) => {
+      const link = await requirePatientLink(db, request, request.params.token, 'treatment_exercise.patient_situation');
+      return reply
+        .code(201)
+        .send(await addSituation(db, request, link, request.params.exerciseId, request.body, new Date()));
+    },
+  );
+};

@@ -1,0 +1,667 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  canEndProgramme,
+  canOpenMessenger,
+  canUnlockModule,
+  completeModule,
+  DEFAULT_LOCALE,
+  ERROR_KEYS,
+  initialModuleStates,
+  isTherapist,
+  patientMayWork,
+  patientMayWrite,
+  programmeByIdentifier,
+  progressIndicator,
+  textIn,
+  TREATMENT_PROGRAMME_ERROR_KEYS,
+  TREATMENT_PROGRAMMES,
+  type CarePlanNote,
+  type CarePlanState,
+  type CompleteStepBody,
+  type ConversationState,
+  type Country,
+  type DiaryActivity,
+  type Locale,
+  type NewActivityBody,
+  type NewSituationBody,
+  type PatientProgramme,
+  type PatientStep,
+  type ProgrammeOffer,
+  type SituationAnalysis,
+  type StartCarePlanBody,
+  type TreatmentProgramme,
+  type TreatmentProgrammeDefinition,
+} from '@konsult/domain';
+import { ensureConversation } from '../messaging/repo';
+import { audit, auditRefused, auditSuccess, auditSuccessWithin, type AuditEvent } from '../platform/audit';
+import type { Db } from '../platform/db/database';
+import {
+  carePlanExercises,
+  carePlanModules,
+  carePlans,
+  carePlanStepCompletions,
+  diaryActivities,
+  situationAnalyses,
+} from '../platform/db/schema';
+import { AppError, conflict, forbidden, notFound } from '../platform/errors';
+import type { MeetingAccess, RequestContext } from '../platform/http';
+import type { Principal } from '../platform/principal';
+import {
+  activeIdentifiers,
+  activitiesBetween,
+  completionsOf,
+  conversationStates,
+  deleteNote,
+  exercisesOf,
+  findCarePlan,
+  findExercise,
+  findModule,
+  latestActivity,
+  modulesOf,
+  moveCarePlan,
+  notesOfPatient,
+  patientCarePlans,
+  setConversationState,
+  situationsOf,
+  unreadPatientMessages,
+  updateModule,
+  upsertNote,
+  type CarePlanRow,
+  type ModuleRow,
+} from './repo';
+
+/**
+ * Treatment programmes (internet CBT; issue 21; seed 001 §3, §4, §7; seed 002 §3, §7): the psychologist starts a
+ * programme (a care plan) for the patient in a meeting, unlocks its modules, pauses its conversation and ends it; the
+ * patient works through the unlocked modules on the meeting's link page and keeps the programme's exercises. The
+ * state rules are the domain's (treatment-programmes/states.ts); the content is the domain's programmes. The care
+ * relationship is checked before these run (404 and an audited denial without one); only the clinicians the
+ * treatment-programme action is offered to (Sweden and the UK, psychologists and mental-health care) may use them.
+ */
+
+const CARE_PLAN = (id: string) => ({ type: 'care-plan', id });
+const BY_PATIENT_LINK = { actorClinicianId: null, subject: 'patient link' } satisfies Partial<AuditEvent>;
+
+/** The clinicians the domain's treatmentProgrammeAction is offered to: Sweden and the UK, therapists. */
+export function runsProgrammes(principal: Principal): boolean {
+  const country = principal.pool.country;
+  return (
+    (country === 'SE' || country === 'GB') &&
+    isTherapist({
+      country,
+      profession: principal.profession,
+      careType: principal.careType,
+      isExternal: principal.pool.isExternal,
+      partnershipKind: principal.pool.partnershipKind,
+      usesExternalEmr: principal.pool.usesExternalEmr,
+    })
+  );
+}
+
+/** 403 `forbidden` (audited denied) for a clinician who does not run programmes. */
+async function requireTherapist(ctx: RequestContext, action: string, resource: { type: string; id: string }) {
+  if (runsProgrammes(ctx.principal)) return;
+  await auditRefused(ctx, action, 'denied', resource);
+  throw forbidden('Treatment programmes are run by psychologists and mental-health care in Sweden and the UK.');
+}
+
+const invalidState = (message: string) => conflict(TREATMENT_PROGRAMME_ERROR_KEYS.invalidState, message);
+
+// ——— The wire view ———
+
+function moduleContent(programme: TreatmentProgrammeDefinition | null, row: ModuleRow) {
+  return programme?.modules.find((m) => m.key === row.moduleKey) ?? programme?.modules[row.position];
+}
+
+/** The care plans as the clinician's panels show them, titles in `locale`. */
+export async function toTreatmentProgrammes(
+  db: Db,
+  rows: readonly CarePlanRow[],
+  locale: Locale,
+  now: number,
+): Promise<TreatmentProgramme[]> {
+  const ids = rows.map((r) => r.id);
+  const [modules, exercises, states, unread] = await Promise.all([
+    modulesOf(db, ids),
+    exercisesOf(db, ids),
+    conversationStates(
+      db,
+      rows.map((r) => r.conversationId),
+    ),
+    unreadPatientMessages(
+      db,
+      rows.map((r) => r.conversationId),
+    ),
+  ]);
+  const answer: TreatmentProgramme[] = [];
+  for (const row of rows) {
+    const programme = programmeByIdentifier(row.programmeIdentifier);
+    const own = modules.filter((m) => m.carePlanId === row.id);
+    const latest = await latestActivity(db, row.id);
+    answer.push({
+      id: row.id,
+      patientId: row.patientId,
+      clinicianId: row.clinicianId,
+      userId: row.patientId,
+      state: row.state,
+      treatmentProgrammeIdentifier: row.programmeIdentifier,
+      programmeNameCopyKey: programme?.programmeNameCopyKey ?? row.programmeIdentifier,
+      title: programme ? textIn(programme.title, locale) : row.programmeIdentifier,
+      description: programme ? textIn(programme.description, locale) : '',
+      conversationId: row.conversationId,
+      conversation: { id: row.conversationId, state: states.get(row.conversationId) ?? 'active' },
+      encounter: row.meetingId,
+      created: row.createdAt.getTime(),
+      ended: row.endedAt?.getTime() ?? null,
+      latestPatientActivity: latest?.getTime() ?? null,
+      modules: own.map((m) => {
+        const content = moduleContent(programme, m);
+        const inProgress = m.state === 'unlocked' || m.state === 'active';
+        return {
+          id: m.id,
+          name: content ? textIn(content.title, locale) : m.moduleKey,
+          state: m.state,
+          started: m.startedAt?.getTime() ?? null,
+          currentStep: inProgress ? m.currentStep : null,
+          steps: content?.steps.length ?? 0,
+        };
+      }),
+      progressIndicator: progressIndicator(
+        row.state,
+        own.map((m) => ({ state: m.state, startedAt: m.startedAt?.getTime() ?? null })),
+        now,
+      ),
+      exercises: exercises.filter((e) => e.carePlanId === row.id).map((e) => ({ exerciseId: e.id, type: e.type })),
+      isb2b: false,
+      unreadMessageCount: unread.get(row.conversationId) ?? 0,
+    });
+  }
+  return answer;
+}
+
+async function carePlanView(ctx: RequestContext, id: string): Promise<TreatmentProgramme> {
+  const row = await findCarePlan(ctx.db, id);
+  if (!row) throw notFound();
+  return (await toTreatmentProgrammes(ctx.db, [row], ctx.principal.locale, Date.now()))[0]!;
+}
+
+// ——— The clinician's side ———
+
+/** GET Programme/: the programmes the patient can start, and which of them already runs. */
+export async function programmeOffers(ctx: RequestContext<MeetingAccess>): Promise<ProgrammeOffer[]> {
+  await requireTherapist(ctx, 'treatment_programme.offers', { type: 'meeting', id: ctx.access.meetingId });
+  const active = await activeIdentifiers(ctx.db, ctx.access.patientId);
+  await auditSuccess(ctx.db, ctx.request, 'treatment_programme.offers');
+  const locale = ctx.principal.locale;
+  return TREATMENT_PROGRAMMES.map((p) => ({
+    identifier: p.identifier,
+    programmeNameCopyKey: p.programmeNameCopyKey,
+    title: textIn(p.title, locale),
+    description: textIn(p.description, locale),
+    moduleCount: p.modules.length,
+    alreadyActive: active.has(p.identifier),
+  }));
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * POST CarePlan: starts the programme in the meeting, with the requestId as the care plan's id (a repeat answers the
+ * care plan it started). Its modules start as initialModuleStates says, with the programme's exercises; its
+ * conversation is the meeting's (started here when the meeting has none).
+ */
+export async function startCarePlan(
+  ctx: RequestContext<MeetingAccess>,
+  body: StartCarePlanBody,
+  now: Date,
+): Promise<{ carePlan: TreatmentProgramme; created: boolean }> {
+  const { db, request, principal, access } = ctx;
+  await requireTherapist(ctx, 'care_plan.start', { type: 'meeting', id: access.meetingId });
+  const repeated = await findCarePlan(db, body.requestId);
+  if (repeated) {
+    if (repeated.meetingId !== access.meetingId || repeated.programmeIdentifier !== body.treatmentProgrammeIdentifier)
+      throw conflict(TREATMENT_PROGRAMME_ERROR_KEYS.invalidState, 'This request id started another programme.');
+    return { carePlan: await carePlanView(ctx, repeated.id), created: false };
+  }
+  const programme = programmeByIdentifier(body.treatmentProgrammeIdentifier);
+  if (!programme) {
+    throw new AppError(422, TREATMENT_PROGRAMME_ERROR_KEYS.unknownProgramme, 'No such treatment programme.', [
+      { path: 'body.treatmentProgrammeIdentifier', code: 'unknown', message: 'No such treatment programme.' },
+    ]);
+  }
+  const alreadyActive = () =>
+    conflict(TREATMENT_PROGRAMME_ERROR_KEYS.alreadyActive, 'The patient already has this programme active.');
+  if ((await activeIdentifiers(db, access.patientId)).has(programme.identifier)) throw alreadyActive();
+  try {
+    await db.transaction(async (tx) => {
+      const conversation = await ensureConversation(tx, {
+        meetingId: access.meetingId,
+        patientId: access.patientId,
+        clinicianId: principal.id,
+      });
+      await tx.insert(carePlans).values({
+        id: body.requestId,
+        patientId: access.patientId,
+        clinicianId: principal.id,
+        meetingId: access.meetingId,
+        programmeIdentifier: programme.identifier,
+        state: 'active',
+        conversationId: conversation.id,
+        createdAt: now,
+      });
+      const states = initialModuleStates(programme.modules.length);
+      await tx.insert(carePlanModules).values(
+        programme.modules.map((m, position) => {
+          const state = states[position]!;
+          const open = state === 'unlocked';
+          return {
+            id: randomUUID(),
+            carePlanId: body.requestId,
+            position,
+            moduleKey: m.key,
+            state,
+            startedAt: open ? now : null,
+            currentStep: open ? 1 : null,
+          };
+        }),
+      );
+      if (programme.exercises.length > 0) {
+        await tx
+          .insert(carePlanExercises)
+          .values(programme.exercises.map((type) => ({ id: randomUUID(), carePlanId: body.requestId, type })));
+      }
+      await auditSuccessWithin(tx, request, 'care_plan.start', CARE_PLAN(body.requestId));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two starts at once: the same request answers the care plan it made; another one is already active.
+    const made = await findCarePlan(db, body.requestId);
+    if (made && made.meetingId === access.meetingId)
+      return { carePlan: await carePlanView(ctx, made.id), created: false };
+    throw alreadyActive();
+  }
+  return { carePlan: await carePlanView(ctx, body.requestId), created: true };
+}
+
+/** POST CarePlan/_search: the patient's programmes (ICBT_.+), newest first. */
+export async function searchCarePlans(
+  ctx: RequestContext,
+  states: readonly CarePlanState[] | undefined,
+): Promise<TreatmentProgramme[]> {
+  await requireTherapist(ctx, 'care_plan.search', { type: 'patient', id: ctx.access.patientId });
+  const rows = (await patientCarePlans(ctx.db, ctx.access.patientId, states)).reverse();
+  await auditSuccess(ctx.db, ctx.request, 'care_plan.search');
+  return toTreatmentProgrammes(ctx.db, rows, ctx.principal.locale, Date.now());
+}
+
+/** The care plan the route names (its own id; a module's or exercise's id names no care plan here: 404). */
+async function carePlanOf(ctx: RequestContext, id: string): Promise<CarePlanRow> {
+  const row = await findCarePlan(ctx.db, id);
+  if (!row || row.patientId !== ctx.access.patientId) throw notFound();
+  return row;
+}
+
+/** PATCH CarePlan/{id} {state: 'ended'}: ends it and pauses its conversation (409 once ended). */
+export async function endCarePlan(ctx: RequestContext, id: string, now: Date): Promise<TreatmentProgramme> {
+  await requireTherapist(ctx, 'care_plan.end', CARE_PLAN(id));
+  const row = await carePlanOf(ctx, id);
+  const moved =
+    canEndProgramme(row.state) &&
+    (await moveCarePlan(ctx.db, id, ['active', 'completed'], { state: 'ended', endedAt: now }));
+  if (!moved) {
+    await auditRefused(ctx, 'care_plan.end', 'denied', CARE_PLAN(id));
+    throw invalidState('The programme is ended already.');
+  }
+  // Ended, the programme's messenger closes: the patient can no longer write in its conversation.
+  await setConversationState(ctx.db, row.conversationId, 'paused');
+  await auditSuccess(ctx.db, ctx.request, 'care_plan.end', CARE_PLAN(id));
+  return carePlanView(ctx, id);
+}
+
+/** PATCH Module/{id} {state: 'unlocked'}: only an enabled module of a programme that is not ended. */
+export async function unlockModule(ctx: RequestContext, moduleId: string, now: Date): Promise<TreatmentProgramme> {
+  const module = await findModule(ctx.db, moduleId);
+  if (!module) throw notFound();
+  await requireTherapist(ctx, 'care_plan_module.unlock', CARE_PLAN(module.carePlanId));
+  const plan = await carePlanOf(ctx, module.carePlanId);
+  if (!canUnlockModule(plan.state, module.state)) {
+    await auditRefused(ctx, 'care_plan_module.unlock', 'denied', CARE_PLAN(plan.id));
+    throw invalidState('Only a module ready to unlock, of a programme that is not ended, can be unlocked.');
+  }
+  await updateModule(ctx.db, moduleId, { state: 'unlocked', startedAt: now, currentStep: 1 });
+  await auditSuccess(ctx.db, ctx.request, 'care_plan_module.unlock', CARE_PLAN(plan.id));
+  return carePlanView(ctx, plan.id);
+}
+
+/** PATCH CarePlan/{id}/conversation: pauses or reopens the programme's conversation (not once ended). */
+export async function setCarePlanConversation(
+  ctx: RequestContext,
+  id: string,
+  state: ConversationState,
+): Promise<TreatmentProgramme> {
+  await requireTherapist(ctx, 'care_plan.conversation', CARE_PLAN(id));
+  const plan = await carePlanOf(ctx, id);
+  if (!canOpenMessenger(plan.state)) {
+    await auditRefused(ctx, 'care_plan.conversation', 'denied', CARE_PLAN(id));
+    throw invalidState('The programme is ended: its conversation is closed.');
+  }
+  await setConversationState(ctx.db, plan.conversationId, state);
+  await auditSuccess(ctx.db, ctx.request, 'care_plan.conversation', CARE_PLAN(id));
+  return carePlanView(ctx, id);
+}
+
+const toNote = (row: Awaited<ReturnType<typeof upsertNote>>): CarePlanNote => ({
+  carePlanId: row.carePlanId,
+  note: row.note,
+  clinicianId: row.clinicianId,
+  clinicianName: row.clinicianName,
+  updatedAt: row.updatedAt.getTime(),
+});
+
+export async function listNotes(ctx: RequestContext): Promise<CarePlanNote[]> {
+  await requireTherapist(ctx, 'care_plan_note.read', { type: 'patient', id: ctx.access.patientId });
+  const rows = await notesOfPatient(ctx.db, ctx.access.patientId);
+  await auditSuccess(ctx.db, ctx.request, 'care_plan_note.read');
+  return rows.map(toNote);
+}
+
+export async function saveNote(ctx: RequestContext, id: string, note: string, now: Date): Promise<CarePlanNote> {
+  await requireTherapist(ctx, 'care_plan_note.save', CARE_PLAN(id));
+  const plan = await carePlanOf(ctx, id);
+  const row = await upsertNote(ctx.db, { carePlanId: plan.id, note, clinicianId: ctx.principal.id, updatedAt: now });
+  await auditSuccess(ctx.db, ctx.request, 'care_plan_note.save', CARE_PLAN(id));
+  return toNote(row);
+}
+
+export async function removeNote(ctx: RequestContext, id: string): Promise<void> {
+  await requireTherapist(ctx, 'care_plan_note.delete', CARE_PLAN(id));
+  const plan = await carePlanOf(ctx, id);
+  if (!(await deleteNote(ctx.db, plan.id))) throw notFound();
+  await auditSuccess(ctx.db, ctx.request, 'care_plan_note.delete', CARE_PLAN(id));
+}
+
+async function exerciseOf(ctx: RequestContext, exerciseId: string, type: 'activity-diary' | 'situation-analysis') {
+  const exercise = await findExercise(ctx.db, exerciseId);
+  if (!exercise || exercise.type !== type) throw notFound();
+  return exercise;
+}
+
+const toActivity = (row: typeof diaryActivities.$inferSelect): DiaryActivity => ({
+  id: row.id,
+  activityTime: row.activityTime.getTime(),
+  title: row.title,
+  rating: row.rating,
+  type: row.type,
+});
+
+const toSituation = (row: typeof situationAnalyses.$inferSelect): SituationAnalysis => ({
+  id: row.id,
+  time: row.time.getTime(),
+  rating: row.rating,
+  description: row.description,
+  thoughts: row.thoughts,
+  sensations: row.sensations,
+  behaviour: row.behaviour,
+  shortTermConsequences: row.shortTermConsequences,
+  longTermConsequences: row.longTermConsequences,
+});
+
+/** The diary's activities between two times, newest first. */
+export async function listActivities(
+  ctx: RequestContext,
+  exerciseId: string,
+  from: number,
+  to: number,
+): Promise<DiaryActivity[]> {
+  const exercise = await exerciseOf(ctx, exerciseId, 'activity-diary');
+  await requireTherapist(ctx, 'treatment_exercise.activities_read', CARE_PLAN(exercise.carePlanId));
+  const rows = await activitiesBetween(ctx.db, exercise.id, new Date(from), new Date(to));
+  await auditSuccess(ctx.db, ctx.request, 'treatment_exercise.activities_read', CARE_PLAN(exercise.carePlanId));
+  return rows.map(toActivity);
+}
+
+/** The situation analyses, newest first. */
+export async function listSituations(ctx: RequestContext, exerciseId: string): Promise<SituationAnalysis[]> {
+  const exercise = await exerciseOf(ctx, exerciseId, 'situation-analysis');
+  await requireTherapist(ctx, 'treatment_exercise.situations_read', CARE_PLAN(exercise.carePlanId));
+  const rows = await situationsOf(ctx.db, exercise.id);
+  await auditSuccess(ctx.db, ctx.request, 'treatment_exercise.situations_read', CARE_PLAN(exercise.carePlanId));
+  return rows.map(toSituation);
+}
+
+// ——— The patient's side (the meeting's link page) ———
+
+export type PatientLink = { meetingId: string; patientId: string; link: { country: Country } };
+
+/** The page's language: the one asked for, else the meeting's market's. */
+export function pageLanguage(link: PatientLink, language: Locale | undefined): Locale {
+  return language ?? DEFAULT_LOCALE[link.link.country];
+}
+
+async function toPatientProgrammes(db: Db, rows: readonly CarePlanRow[], locale: Locale): Promise<PatientProgramme[]> {
+  const ids = rows.map((r) => r.id);
+  const [modules, exercises, states] = await Promise.all([
+    modulesOf(db, ids),
+    exercisesOf(db, ids),
+    conversationStates(
+      db,
+      rows.map((r) => r.conversationId),
+    ),
+  ]);
+  const done = new Set(
+    (
+      await completionsOf(
+        db,
+        modules.map((m) => m.id),
+      )
+    ).map((c) => `${c.moduleId}/${c.stepId}`),
+  );
+  return rows.map((row) => {
+    const programme = programmeByIdentifier(row.programmeIdentifier);
+    const own = exercises.filter((e) => e.carePlanId === row.id);
+    const exerciseIdOf = (type: string) => own.find((e) => e.type === type)?.id ?? '';
+    return {
+      id: row.id,
+      title: programme ? textIn(programme.title, locale) : row.programmeIdentifier,
+      description: programme ? textIn(programme.description, locale) : '',
+      state: row.state,
+      mayWrite: patientMayWrite(row.state, states.get(row.conversationId) ?? 'active'),
+      modules: modules
+        .filter((m) => m.carePlanId === row.id)
+        .map((m) => {
+          const content = moduleContent(programme, m);
+          const open = m.state === 'unlocked' || m.state === 'active' || m.state === 'completed';
+          const steps: PatientStep[] =
+            open && content
+              ? content.steps.map((step): PatientStep => {
+                  const isDone = done.has(`${m.id}/${step.id}`);
+                  switch (step.kind) {
+                    case 'text':
+                      return {
+                        kind: 'text',
+                        id: step.id,
+                        title: textIn(step.title, locale),
+                        body: textIn(step.body, locale),
+                        done: isDone,
+                      };
+                    case 'exercise':
+                      return {
+                        kind: 'exercise',
+                        id: step.id,
+                        exercise: step.exercise,
+                        exerciseId: exerciseIdOf(step.exercise),
+                        title: textIn(step.title, locale),
+                        instructions: textIn(step.instructions, locale),
+                        done: isDone,
+                      };
+                    case 'questionnaire':
+                      return {
+                        kind: 'questionnaire',
+                        id: step.id,
+                        title: textIn(step.title, locale),
+                        questions: step.questions.map((q) => ({ id: q.id, text: textIn(q.text, locale) })),
+                        scale: step.scale.map((s) => textIn(s, locale)),
+                        done: isDone,
+                      };
+                  }
+                })
+              : [];
+          return {
+            id: m.id,
+            title: content ? textIn(content.title, locale) : m.moduleKey,
+            state: m.state,
+            steps,
+          };
+        }),
+      exercises: own.map((e) => ({ exerciseId: e.id, type: e.type })),
+    };
+  });
+}
+
+/** The patient's programmes: those not ended first, newest first within. */
+export async function patientProgrammes(
+  db: Db,
+  link: PatientLink,
+  language: Locale | undefined,
+): Promise<PatientProgramme[]> {
+  const rows = (await patientCarePlans(db, link.patientId)).reverse();
+  rows.sort((a, b) => Number(a.state === 'ended') - Number(b.state === 'ended'));
+  return toPatientProgrammes(db, rows, pageLanguage(link, language));
+}
+
+/**
+ * The patient marks a step done, in a module patientMayWork allows (409 otherwise): the first step done moves an
+ * unlocked module to active; its last step done completes it as completeModule says (the next module becomes
+ * enabled, ready to unlock; the last one completes the care plan). A step done again changes nothing.
+ */
+export async function completeStep(
+  db: Db,
+  request: FastifyRequest,
+  link: PatientLink,
+  ids: { carePlanId: string; moduleId: string; stepId: string },
+  body: CompleteStepBody,
+  language: Locale | undefined,
+  now: Date,
+): Promise<PatientProgramme> {
+  const plan = await findCarePlan(db, ids.carePlanId);
+  const module = plan ? await findModule(db, ids.moduleId) : null;
+  if (!plan || plan.patientId !== link.patientId || !module || module.carePlanId !== plan.id) throw notFound();
+  if (!patientMayWork(plan.state, module.state)) {
+    throw invalidState('This module is not open: the psychologist unlocks it, or it is completed.');
+  }
+  const programme = programmeByIdentifier(plan.programmeIdentifier);
+  const content = moduleContent(programme, module);
+  const step = content?.steps.find((s) => s.id === ids.stepId);
+  if (!programme || !content || !step) throw notFound();
+  if (step.kind === 'questionnaire') {
+    const answers = body.answers ?? [];
+    const top = step.scale.length - 1;
+    if (answers.length !== step.questions.length || answers.some((a) => a > top)) {
+      throw new AppError(422, ERROR_KEYS.invalidInput, 'Answer every question on its scale.', [
+        { path: 'body.answers', code: 'invalid', message: `One answer per question, 0 to ${top}.` },
+      ]);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(carePlanStepCompletions)
+      .values({
+        moduleId: module.id,
+        stepId: step.id,
+        answers: step.kind === 'questionnaire' ? body.answers! : null,
+        completedAt: now,
+      })
+      .onConflictDoNothing();
+    const done = new Set((await completionsOf(tx, [module.id])).map((c) => c.stepId));
+    const next = content.steps.findIndex((s) => !done.has(s.id));
+    if (next === -1) {
+      const outcome = completeModule(module.position, programme.modules.length);
+      await updateModule(tx, module.id, { state: 'completed', completedAt: now, currentStep: null });
+      const modules = await modulesOf(tx, [plan.id]);
+      const following = outcome.enabled === null ? undefined : modules.find((m) => m.position === outcome.enabled);
+      if (following && following.state === 'disabled') await updateModule(tx, following.id, { state: 'enabled' });
+      if (outcome.carePlanCompleted) await moveCarePlan(tx, plan.id, ['active'], { state: 'completed' });
+    } else {
+      await updateModule(tx, module.id, { state: 'active', currentStep: next + 1 });
+    }
+  });
+  await audit(db, request, {
+    action: 'care_plan.step_complete',
+    outcome: 'success',
+    patientId: plan.patientId,
+    resourceType: 'care-plan',
+    resourceId: plan.id,
+    ...BY_PATIENT_LINK,
+  });
+  const fresh = await findCarePlan(db, plan.id);
+  return (await toPatientProgrammes(db, [fresh!], pageLanguage(link, language)))[0]!;
+}
+
+/** The patient's own exercise of a programme that is not ended (404 otherwise). */
+async function patientExercise(db: Db, link: PatientLink, exerciseId: string, type: string) {
+  const exercise = await findExercise(db, exerciseId);
+  const plan = exercise ? await findCarePlan(db, exercise.carePlanId) : null;
+  if (!exercise || exercise.type !== type || !plan || plan.patientId !== link.patientId || plan.state === 'ended')
+    throw notFound();
+  return { exercise, plan };
+}
+
+export async function addActivity(
+  db: Db,
+  request: FastifyRequest,
+  link: PatientLink,
+  exerciseId: string,
+  body: NewActivityBody,
+  now: Date,
+): Promise<DiaryActivity> {
+  const { exercise, plan } = await patientExercise(db, link, exerciseId, 'activity-diary');
+  const [row] = await db
+    .insert(diaryActivities)
+    .values({
+      id: randomUUID(),
+      exerciseId: exercise.id,
+      activityTime: new Date(body.activityTime),
+      title: body.title,
+      rating: body.rating,
+      type: body.type,
+      createdAt: now,
+    })
+    .returning();
+  await audit(db, request, {
+    action: 'treatment_exercise.activity_add',
+    outcome: 'success',
+    patientId: plan.patientId,
+    resourceType: 'care-plan',
+    resourceId: plan.id,
+    ...BY_PATIENT_LINK,
+  });
+  return toActivity(row!);
+}
+
+export async function addSituation(
+  db: Db,
+  request: FastifyRequest,
+  link: PatientLink,
+  exerciseId: string,
+  body: NewSituationBody,
+  now: Date,
+): Promise<SituationAnalysis> {
+  const { exercise, plan } = await patientExercise(db, link, exerciseId, 'situation-analysis');
+  const [row] = await db
+    .insert(situationAnalyses)
+    .values({ id: randomUUID(), exerciseId: exercise.id, ...body, time: new Date(body.time), createdAt: now })
+    .returning();
+  await audit(db, request, {
+    action: 'treatment_exercise.situation_add',
+    outcome: 'success',
+    patientId: plan.patientId,
+    resourceType: 'care-plan',
+    resourceId: plan.id,
+    ...BY_PATIENT_LINK,
+  });
+  return toSituation(row!);
+}

@@ -1,0 +1,451 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ActivitiesResponse,
+  CarePlanNote,
+  CarePlanNotesResponse,
+  CarePlanResponse,
+  CarePlansResponse,
+  ConversationMessage,
+  DiaryActivity,
+  ErrorBody,
+  PatientProgramme,
+  PatientProgrammesResponse,
+  ProgrammeOffersResponse,
+  SituationAnalysis,
+  SituationsResponse,
+  TakenActionsResponse,
+  TreatmentProgramme,
+} from '@konsult/domain';
+import { DEMO_CARE_PLAN_IDS } from '../demo/demo-treatment-programmes';
+import { DEMO_IDS, demoMeetingId, demoPatientId } from '../demo/demo-ids';
+import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
+import type { TestClient } from '../test/client';
+import { patientLinkToken } from '../test/consultation-api';
+import { useTestApp } from '../test/file-app';
+
+/**
+ * Fredrik (se.psychologist) starts ICBT_ANXIETY for Karin in today's meeting. Karin, on the meeting's link page, works
+ * through module 1 and writes in her activity diary and a situation analysis; Fredrik sees it, unlocks module 2,
+ * pauses the conversation (Karin can no longer write), keeps a note, and ends the programme. Daniel (gb.psychologist)
+ * has no meeting with Karin and reaches none of it (404, audited); Anna (se.doctor) runs no programmes (403).
+ * The demo's halfway programmes (Sara's, Chloe's) are where the seed puts them.
+ */
+
+const t = useTestApp();
+const fredrik = t.signedIn('se.psychologist');
+const daniel = t.signedIn('gb.psychologist');
+const anna = t.signedIn('se.doctor');
+const karinsLink = t.browser();
+
+const meetingId = demoMeetingId('se.psychologist', 'today-current');
+const karin = DEMO_IDS.patients.seKarin;
+const sara = demoPatientId(0x107);
+const chloe = demoPatientId(0x208);
+const missingId = '00000000-0000-4000-8000-00000000dead';
+const BASE = '/api/treatment-programme';
+const DAY = 24 * 60 * 60_000;
+
+const carePlanId = randomUUID();
+let token: string;
+let carePlan: TreatmentProgramme;
+
+const offers = (client: TestClient, userId = karin, meeting = meetingId) =>
+  client.get<ProgrammeOffersResponse>(`${BASE}/Programme/?userId=${userId}&meetingId=${meeting}`);
+const start = (client: TestClient, body: Record<string, unknown>) =>
+  client.post<CarePlanResponse>(`${BASE}/CarePlan`, {
+    requestId: carePlanId,
+    userId: karin,
+    meetingId,
+    treatmentProgrammeIdentifier: 'ICBT_ANXIETY',
+    ...body,
+  });
+const search = (client: TestClient, body: Record<string, unknown>) =>
+  client.post<CarePlansResponse>(`${BASE}/CarePlan/_search`, body);
+const patch = (client: TestClient, path: string, body: unknown) =>
+  client.request<CarePlanResponse>('PATCH', `${BASE}/${path}`, body);
+const patientProgrammes = async () =>
+  (await karinsLink.get<PatientProgrammesResponse>(`/api/join/${token}/treatment-programmes?language=sv`)).body
+    .programmes;
+const karinsProgramme = async () => (await patientProgrammes()).find((p) => p.id === carePlanId)!;
+const complete = (programme: PatientProgramme, moduleId: string, stepId: string, answers?: number[]) =>
+  karinsLink.post<PatientProgramme>(
+    `/api/join/${token}/treatment-programmes/${programme.id}/modules/${moduleId}/steps/${stepId}`,
+    answers ? { answers } : {},
+  );
+const exerciseOf = (type: string) => carePlan.exercises.find((e) => e.type === type)!.exerciseId;
+const errorKey = (answer: { body: unknown }) => (answer.body as ErrorBody).error.key;
+
+beforeAll(async () => {
+  token = await patientLinkToken(fredrik, meetingId);
+});
+
+describe('starting a programme', () => {
+  it('offers the programmes in the clinician language, none active yet; the read is audited', async () => {
+    const answer = await offers(fredrik);
+    expect(answer.status).toBe(200);
+    const identifiers = answer.body.treatmentProgrammes.map((p) => p.identifier);
+    expect(identifiers).toEqual(expect.arrayContaining(['ICBT_ANXIETY', 'ICBT_DEPRESSION', 'ICBT_INSOMNIA']));
+    const anxiety = answer.body.treatmentProgrammes.find((p) => p.identifier === 'ICBT_ANXIETY')!;
+    expect(anxiety).toMatchObject({ alreadyActive: false });
+    expect(anxiety.moduleCount).toBeGreaterThanOrEqual(6);
+    expect(anxiety.title).not.toBe('');
+    expect(await auditRowsOf(t, answer)).toEqual([
+      expect.objectContaining({ action: 'treatment_programme.offers', outcome: 'success', patientId: karin }),
+    ]);
+  });
+
+  it('answers 404 for a patient the meeting is not with, and to a clinician without a care relationship', async () => {
+    expect((await offers(fredrik, sara)).status).toBe(404);
+    await expectDeniedAsMissing(t, await offers(daniel), await offers(daniel, karin, missingId), {
+      action: 'treatment_programme.offers',
+      patientId: karin,
+    });
+  });
+
+  it('refuses a doctor (403 forbidden), audited as denied', async () => {
+    const annasMeeting = demoMeetingId('se.doctor', 'today-current');
+    const annasPatient = DEMO_IDS.patients.longHistory;
+    const answer = await offers(anna, annasPatient, annasMeeting);
+    expect(answer.status).toBe(403);
+    expect(errorKey(answer)).toBe('forbidden');
+    expect(await auditRowsOf(t, answer)).toEqual([
+      expect.objectContaining({ action: 'treatment_programme.offers', outcome: 'denied', patientId: annasPatient }),
+    ]);
+    const started = await anna.post(`${BASE}/CarePlan`, {
+      requestId: randomUUID(),
+      userId: annasPatient,
+      meetingId: annasMeeting,
+      treatmentProgrammeIdentifier: 'ICBT_ANXIETY',
+    });
+    expect(started.status).toBe(403);
+  });
+
+  it('starts ICBT_ANXIETY (201): module 1 unlocked, the rest locked, its exercises, the meeting conversation', async () => {
+    const answer = await start(fredrik, {});
+    expect(answer.status).toBe(201);
+    carePlan = answer.body.carePlan;
+    expect(carePlan).toMatchObject({
+      id: carePlanId,
+      userId: karin,
+      patientId: karin,
+      clinicianId: DEMO_IDS.clinicians.sePsychologist,
+      state: 'active',
+      treatmentProgrammeIdentifier: 'ICBT_ANXIETY',
+      encounter: meetingId,
+      ended: null,
+      latestPatientActivity: null,
+      progressIndicator: 'none',
+      unreadMessageCount: 0,
+      conversation: { id: carePlan.conversationId, state: 'active' },
+    });
+    expect(carePlan.modules[0]).toMatchObject({ state: 'unlocked', currentStep: 1 });
+    expect(carePlan.modules[0]!.started).not.toBeNull();
+    expect(carePlan.modules.slice(1).every((m) => m.state === 'disabled' && m.started === null)).toBe(true);
+    expect(carePlan.exercises.map((e) => e.type).sort()).toEqual(['activity-diary', 'situation-analysis']);
+    expect(await auditRowsOf(t, answer)).toEqual([
+      expect.objectContaining({ action: 'care_plan.start', outcome: 'success', resourceId: carePlanId }),
+    ]);
+    // The programme's conversation is the meeting's: a message from the meeting lands in it.
+    const sent = await fredrik.post<{ conversationId: string }>(`/api/meeting/${meetingId}/patient-message`, {
+      message_subject: 'Välkommen',
+      message: 'Välkommen till programmet! Börja med modul 1 när du har tid.',
+    });
+    expect(sent.body.conversationId).toBe(carePlan.conversationId);
+  });
+
+  it('answers a repeat with the same care plan, and refuses a second start (409) and an unknown programme (422)', async () => {
+    const again = await start(fredrik, {});
+    expect(again.status).toBe(201);
+    expect(again.body.carePlan.id).toBe(carePlanId);
+    const second = await start(fredrik, { requestId: randomUUID() });
+    expect(second.status).toBe(409);
+    expect(errorKey(second)).toBe('treatment_programme_already_active');
+    const unknown = await start(fredrik, { requestId: randomUUID(), treatmentProgrammeIdentifier: 'ICBT_NOTHING' });
+    expect(unknown.status).toBe(422);
+    expect(errorKey(unknown)).toBe('unknown_treatment_programme');
+    expect((await offers(fredrik)).body.treatmentProgrammes.find((p) => p.identifier === 'ICBT_ANXIETY')).toMatchObject(
+      { alreadyActive: true },
+    );
+  });
+
+  it("finds the patient's programmes, by state", async () => {
+    const found = await search(fredrik, { userId: karin });
+    expect(found.status).toBe(200);
+    expect(found.body.carePlans.map((p) => p.id)).toEqual([carePlanId]);
+    expect((await search(fredrik, { userId: karin, states: ['ended'] })).body.carePlans).toEqual([]);
+    await expectDeniedAsMissing(
+      t,
+      await search(daniel, { userId: karin }),
+      await search(daniel, { userId: missingId }),
+      {
+        action: 'care_plan.search',
+        patientId: karin,
+      },
+    );
+    expect((await search(anna, { userId: DEMO_IDS.patients.longHistory })).status).toBe(403);
+  });
+});
+
+describe("the patient's side", () => {
+  it('shows module 1 with its steps, the locked modules without', async () => {
+    const programme = await karinsProgramme();
+    expect(programme).toMatchObject({ state: 'active', mayWrite: true });
+    expect(programme.modules[0]!.state).toBe('unlocked');
+    expect(programme.modules[0]!.steps.length).toBeGreaterThan(0);
+    expect(programme.modules[0]!.steps.every((s) => !s.done)).toBe(true);
+    expect(programme.modules.slice(1).every((m) => m.steps.length === 0)).toBe(true);
+  });
+
+  it('refuses a step of a locked module (409)', async () => {
+    const programme = await karinsProgramme();
+    const locked = carePlan.modules[1]!;
+    const answer = await complete(programme, locked.id, 'any');
+    expect(answer.status).toBe(409);
+    expect(errorKey(answer)).toBe('treatment_programme_invalid_state');
+  });
+
+  it('completes module 1 step by step: started at the first, completed at the last, module 2 ready to unlock', async () => {
+    let programme = await karinsProgramme();
+    const module = programme.modules[0]!;
+    for (const [i, step] of module.steps.entries()) {
+      const answers = step.kind === 'questionnaire' ? step.questions.map(() => 1) : undefined;
+      if (step.kind === 'questionnaire') {
+        const unanswered = await complete(programme, module.id, step.id);
+        expect(unanswered.status).toBe(422);
+      }
+      const answer = await complete(programme, module.id, step.id, answers);
+      expect(answer.status, step.id).toBe(200);
+      programme = answer.body;
+      const state = programme.modules[0]!.state;
+      expect(state).toBe(i === module.steps.length - 1 ? 'completed' : 'active');
+    }
+    expect(programme.modules[0]!.steps.every((s) => s.done)).toBe(true);
+    expect(programme.modules[1]!.state).toBe('enabled');
+    const seen = (await search(fredrik, { userId: karin })).body.carePlans[0]!;
+    expect(seen.progressIndicator).toBe('next_module_is_unlockable');
+    expect(seen.modules[0]!.state).toBe('completed');
+    expect(seen.latestPatientActivity).not.toBeNull();
+  });
+
+  it('writes an activity in the diary, which Fredrik reads newest first', async () => {
+    const diary = exerciseOf('activity-diary');
+    const now = Date.now();
+    const earlier = await karinsLink.post<DiaryActivity>(
+      `/api/join/${token}/treatment-exercise/activity-diary/${diary}/activities`,
+      {
+        activityTime: now - 2 * DAY,
+        title: 'Promenad med hunden',
+        rating: 6,
+        type: 'physical',
+      },
+    );
+    expect(earlier.status).toBe(201);
+    const later = await karinsLink.post<DiaryActivity>(
+      `/api/join/${token}/treatment-exercise/activity-diary/${diary}/activities`,
+      {
+        activityTime: now - DAY,
+        title: 'Fika med en kollega',
+        rating: 7,
+        type: 'social',
+      },
+    );
+    expect(later.status).toBe(201);
+    const read = await fredrik.get<ActivitiesResponse>(
+      `/api/treatment-exercise/activity-diary/${diary}/activities?fromTimestamp=${now - 7 * DAY}&toTimestamp=${now}`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.activities.map((a) => a.title)).toEqual(['Fika med en kollega', 'Promenad med hunden']);
+    expect(await auditRowsOf(t, read)).toEqual([
+      expect.objectContaining({ action: 'treatment_exercise.activities_read', outcome: 'success', patientId: karin }),
+    ]);
+    const outside = await fredrik.get<ActivitiesResponse>(
+      `/api/treatment-exercise/activity-diary/${diary}/activities?fromTimestamp=${now - 30 * DAY}&toTimestamp=${now - 10 * DAY}`,
+    );
+    expect(outside.body.activities).toEqual([]);
+  });
+
+  it('writes a situation analysis, which Fredrik reads', async () => {
+    const exercise = exerciseOf('situation-analysis');
+    const written = await karinsLink.post<SituationAnalysis>(
+      `/api/join/${token}/treatment-exercise/situation-analysis/${exercise}/situations`,
+      {
+        time: Date.now() - DAY,
+        rating: 6,
+        description: 'Skulle ringa vårdcentralen.',
+        thoughts: 'De tycker att jag är besvärlig.',
+        sensations: 'Hjärtklappning.',
+        behaviour: 'Sköt upp samtalet.',
+        shortTermConsequences: 'Lättnad.',
+        longTermConsequences: 'Oron växte.',
+      },
+    );
+    expect(written.status).toBe(201);
+    const read = await fredrik.get<SituationsResponse>(
+      `/api/treatment-exercise/situation-analysis/${exercise}/situations`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.situations).toEqual([
+      expect.objectContaining({ id: written.body.id, thoughts: 'De tycker att jag är besvärlig.' }),
+    ]);
+  });
+
+  it("cannot write in another patient's exercise (404)", async () => {
+    const saras = (await search(fredrik, { userId: sara })).body.carePlans[0]!;
+    const diary = saras.exercises.find((e) => e.type === 'activity-diary')!.exerciseId;
+    const answer = await karinsLink.post(`/api/join/${token}/treatment-exercise/activity-diary/${diary}/activities`, {
+      activityTime: Date.now(),
+      title: 'Inte min',
+      rating: 5,
+      type: 'social',
+    });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("the clinician's changes", () => {
+  it('unlocks module 2 once (409 the second time); Daniel reaches no module (404, audited)', async () => {
+    const moduleId = carePlan.modules[1]!.id;
+    await expectDeniedAsMissing(
+      t,
+      await patch(daniel, `Module/${moduleId}`, { state: 'unlocked' }),
+      await patch(daniel, `Module/${missingId}`, { state: 'unlocked' }),
+      { action: 'care_plan_module.unlock', patientId: karin },
+    );
+    const unlocked = await patch(fredrik, `Module/${moduleId}`, { state: 'unlocked' });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body.carePlan.modules[1]).toMatchObject({ state: 'unlocked', currentStep: 1 });
+    expect(unlocked.body.carePlan.modules[1]!.started).not.toBeNull();
+    expect(unlocked.body.carePlan.progressIndicator).toBe('none');
+    expect(await auditRowsOf(t, unlocked)).toEqual([
+      expect.objectContaining({ action: 'care_plan_module.unlock', outcome: 'success', resourceId: carePlanId }),
+    ]);
+    const again = await patch(fredrik, `Module/${moduleId}`, { state: 'unlocked' });
+    expect(again.status).toBe(409);
+    expect(errorKey(again)).toBe('treatment_programme_invalid_state');
+    const locked = await patch(fredrik, `Module/${carePlan.modules[3]!.id}`, { state: 'unlocked' });
+    expect(locked.status).toBe(409);
+    expect((await karinsProgramme()).modules[1]!.steps.length).toBeGreaterThan(0);
+  });
+
+  it('pauses the conversation: Karin can no longer write; reopened, she can, and Fredrik sees it unread', async () => {
+    const paused = await patch(fredrik, `CarePlan/${carePlanId}/conversation`, { state: 'paused' });
+    expect(paused.status).toBe(200);
+    expect(paused.body.carePlan.conversation.state).toBe('paused');
+    expect((await karinsProgramme()).mayWrite).toBe(false);
+    const refused = await karinsLink.post(`/api/join/${token}/messages`, { message: 'Hej, en fråga om modul 2.' });
+    expect(refused.status).toBe(409);
+    expect(errorKey(refused)).toBe('treatment_programme_conversation_closed');
+    const reopened = await patch(fredrik, `CarePlan/${carePlanId}/conversation`, { state: 'active' });
+    expect(reopened.body.carePlan.conversation.state).toBe('active');
+    const sent = await karinsLink.post<ConversationMessage>(`/api/join/${token}/messages`, {
+      message: 'Hej, en fråga om modul 2.',
+    });
+    expect(sent.status).toBe(201);
+    expect((await search(fredrik, { userId: karin })).body.carePlans[0]!.unreadMessageCount).toBe(1);
+  });
+
+  it('keeps one note per programme: written, replaced, listed and removed', async () => {
+    const first = await fredrik.post<CarePlanNote>(`${BASE}/CarePlan/${carePlanId}/note`, { note: 'Motiverad.' });
+    expect(first.status).toBe(200);
+    const second = await fredrik.post<CarePlanNote>(`${BASE}/CarePlan/${carePlanId}/note`, {
+      note: 'Motiverad, följ upp sömnen.',
+    });
+    expect(second.body).toMatchObject({
+      carePlanId,
+      note: 'Motiverad, följ upp sömnen.',
+      clinicianName: 'Fredrik Holm',
+    });
+    const notes = await fredrik.get<CarePlanNotesResponse>(`${BASE}/clinicians/notes?userId=${karin}`);
+    expect(notes.body.notes.filter((n) => n.carePlanId === carePlanId)).toHaveLength(1);
+    expect(await auditRowsOf(t, notes)).toEqual([
+      expect.objectContaining({ action: 'care_plan_note.read', outcome: 'success', patientId: karin }),
+    ]);
+    await expectDeniedAsMissing(
+      t,
+      await daniel.post(`${BASE}/CarePlan/${carePlanId}/note`, { note: 'x' }),
+      await daniel.post(`${BASE}/CarePlan/${missingId}/note`, { note: 'x' }),
+      { action: 'care_plan_note.save', patientId: karin },
+    );
+    expect((await fredrik.request('DELETE', `${BASE}/CarePlan/${carePlanId}/note`)).status).toBe(204);
+    expect((await fredrik.request('DELETE', `${BASE}/CarePlan/${carePlanId}/note`)).status).toBe(404);
+  });
+
+  it('lists the programme in the meeting taken actions', async () => {
+    const taken = await fredrik.get<TakenActionsResponse>(`/api/meeting/${meetingId}/taken-actions`);
+    expect(taken.body.sections).toContainEqual({
+      kind: 'treatment-programmes',
+      items: [
+        expect.objectContaining({ id: carePlanId, treatmentProgrammeIdentifier: 'ICBT_ANXIETY', state: 'active' }),
+      ],
+    });
+  });
+
+  it('ends the programme once (409 after); nothing more can be changed or written', async () => {
+    await expectDeniedAsMissing(
+      t,
+      await patch(daniel, `CarePlan/${carePlanId}`, { state: 'ended' }),
+      await patch(daniel, `CarePlan/${missingId}`, { state: 'ended' }),
+      { action: 'care_plan.end', patientId: karin },
+    );
+    const ended = await patch(fredrik, `CarePlan/${carePlanId}`, { state: 'ended' });
+    expect(ended.status).toBe(200);
+    expect(ended.body.carePlan.state).toBe('ended');
+    expect(ended.body.carePlan.ended).not.toBeNull();
+    expect(await auditRowsOf(t, ended)).toEqual([
+      expect.objectContaining({ action: 'care_plan.end', outcome: 'success', resourceId: carePlanId }),
+    ]);
+    const again = await patch(fredrik, `CarePlan/${carePlanId}`, { state: 'ended' });
+    expect(again.status).toBe(409);
+    expect(errorKey(again)).toBe('treatment_programme_invalid_state');
+    expect((await patch(fredrik, `CarePlan/${carePlanId}/conversation`, { state: 'active' })).status).toBe(409);
+    expect((await patch(fredrik, `Module/${carePlan.modules[2]!.id}`, { state: 'unlocked' })).status).toBe(409);
+    const programme = await karinsProgramme();
+    expect(programme).toMatchObject({ state: 'ended', mayWrite: false });
+    expect(ended.body.carePlan.conversation.state).toBe('paused');
+    const message = await karinsLink.post(`/api/join/${token}/messages`, { message: 'Tack för allt!' });
+    expect(message.status).toBe(409);
+    const diary = await karinsLink.post(
+      `/api/join/${token}/treatment-exercise/activity-diary/${exerciseOf('activity-diary')}/activities`,
+      {
+        activityTime: Date.now(),
+        title: 'Efter slutet',
+        rating: 5,
+        type: 'social',
+      },
+    );
+    expect(diary.status).toBe(404);
+    const step = await complete(programme, programme.modules[1]!.id, programme.modules[1]!.steps[0]!.id);
+    expect(step.status).toBe(409);
+    // Ended, the programme can be started anew.
+    expect((await offers(fredrik)).body.treatmentProgrammes.find((p) => p.identifier === 'ICBT_ANXIETY')).toMatchObject(
+      { alreadyActive: false },
+    );
+  });
+});
+
+describe('the demo programmes', () => {
+  it.each([
+    ['se.psychologist', fredrik, sara, DEMO_CARE_PLAN_IDS.seSara, 'ICBT_ANXIETY'],
+    ['gb.psychologist', daniel, chloe, DEMO_CARE_PLAN_IDS.gbChloe, 'ICBT_ANXIETY'],
+  ] as const)('%s has a patient halfway through a programme', async (_, client, patient, id, identifier) => {
+    const [plan] = (await search(client, { userId: patient })).body.carePlans;
+    expect(plan).toMatchObject({ id, treatmentProgrammeIdentifier: identifier, state: 'active' });
+    expect(plan!.modules.slice(0, 3).map((m) => m.state)).toEqual(['completed', 'completed', 'enabled']);
+    expect(plan!.progressIndicator).toBe('next_module_is_unlockable');
+    const now = Date.now();
+    const diary = plan!.exercises.find((e) => e.type === 'activity-diary')!.exerciseId;
+    const activities = (
+      await client.get<ActivitiesResponse>(
+        `/api/treatment-exercise/activity-diary/${diary}/activities?fromTimestamp=${now - 22 * DAY}&toTimestamp=${now}`,
+      )
+    ).body.activities;
+    expect(activities.length).toBeGreaterThanOrEqual(8);
+    expect(activities.length).toBeLessThanOrEqual(12);
+    const situations = plan!.exercises.find((e) => e.type === 'situation-analysis')!.exerciseId;
+    expect(
+      (await client.get<SituationsResponse>(`/api/treatment-exercise/situation-analysis/${situations}/situations`)).body
+        .situations,
+    ).toHaveLength(2);
+  });
+});
