@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../markets/country';
-import { EXERCISE_TYPES } from '../treatment-programmes/programmes';
+import { DIARY_ACTIVITY_TYPES, EXERCISE_TYPES } from '../treatment-programmes/programmes';
 import {
   CARE_PLAN_STATES,
   CONVERSATION_STATES,
@@ -17,6 +17,9 @@ import { epochMs, takenActionsSection } from './common';
  */
 
 export const TREATMENT_PROGRAMME_BASE = '/api/treatment-programme';
+
+/** An instant a patient or a query may name: from 1970 to 2100 (anything else is 400, not an invalid date stored). */
+const instant = z.number().int().min(0).max(4_102_444_800_000);
 export const TREATMENT_EXERCISE_BASE = '/api/treatment-exercise';
 
 /** Error keys of the programme routes. */
@@ -151,8 +154,8 @@ export type DiaryActivity = z.infer<typeof DiaryActivity>;
 
 /** GET /api/treatment-exercise/activity-diary/{exerciseId}/activities?fromTimestamp&toTimestamp */
 export const ActivitiesQuery = z.object({
-  fromTimestamp: z.coerce.number().int(),
-  toTimestamp: z.coerce.number().int(),
+  fromTimestamp: z.coerce.number().pipe(instant),
+  toTimestamp: z.coerce.number().pipe(instant),
 });
 export const ActivitiesResponse = z.object({ activities: z.array(DiaryActivity) });
 export type ActivitiesResponse = z.infer<typeof ActivitiesResponse>;
@@ -216,6 +219,8 @@ export const PatientProgramme = z.object({
   state: z.enum(CARE_PLAN_STATES),
   /** The patient may write to the psychologist (not ended, conversation active). */
   mayWrite: z.boolean(),
+  /** Its conversation is the one this link's messages go to (the programme was started in the link's meeting). */
+  onThisLink: z.boolean(),
   modules: z.array(PatientModule),
   exercises: z.array(ProgrammeExercise),
 });
@@ -234,16 +239,16 @@ export type CompleteStepBody = z.infer<typeof CompleteStepBody>;
 
 /** POST /api/join/{token}/treatment-exercise/activity-diary/{exerciseId}/activities */
 export const NewActivityBody = z.object({
-  activityTime: epochMs,
+  activityTime: instant,
   title: z.string().trim().min(1).max(200),
   rating: z.number().int().min(0).max(10),
-  type: z.string().trim().min(1).max(50),
+  type: z.enum(DIARY_ACTIVITY_TYPES),
 });
 export type NewActivityBody = z.infer<typeof NewActivityBody>;
 
 /** POST /api/join/{token}/treatment-exercise/situation-analysis/{exerciseId}/situations */
 export const NewSituationBody = z.object({
-  time: epochMs,
+  time: instant,
   rating: z.number().int().min(0).max(10),
   description: z.string().trim().min(1).max(2000),
   thoughts: z.string().max(2000),

@@ -13,6 +13,13 @@ export type LocalizedText = Readonly<Record<Locale, string>>;
 export const EXERCISE_TYPES = ['activity-diary', 'situation-analysis'] as const;
 export type ExerciseType = (typeof EXERCISE_TYPES)[number];
 
+/** The kinds of activity the patient's diary offers (ours: behavioural activation's usual split). */
+export const DIARY_ACTIVITY_TYPES = ['chores', 'social', 'exercise', 'pleasant', 'other'] as const;
+export type DiaryActivityType = (typeof DIARY_ACTIVITY_TYPES)[number];
+export function isDiaryActivityType(value: string): value is DiaryActivityType {
+  return (DIARY_ACTIVITY_TYPES as readonly string[]).includes(value);
+}
+
 export type ProgrammeStep =
   | { kind: 'text'; id: string; title: LocalizedText; body: LocalizedText }
   | { kind: 'exercise'; id: string; exercise: ExerciseType; title: LocalizedText; instructions: LocalizedText }

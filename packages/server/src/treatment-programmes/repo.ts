@@ -23,6 +23,15 @@ export async function findCarePlan(db: Db, id: string): Promise<CarePlanRow | nu
   return firstOrNull(db.select().from(carePlans).where(eq(carePlans.id, id)));
 }
 
+/**
+ * The care plan, locked for the rest of the transaction: every change of a plan, its modules or its conversation
+ * takes this lock first, so that two changes at once (end and unlock, end and resume, two steps done in two tabs) see
+ * each other's result instead of both deciding from the state before.
+ */
+export async function lockCarePlan(tx: Db, id: string): Promise<CarePlanRow | null> {
+  return firstOrNull(tx.select().from(carePlans).where(eq(carePlans.id, id)).for('update'));
+}
+
 /** The patient's care plans, oldest first; with `states`, only those. */
 export async function patientCarePlans(db: Db, patientId: string, states?: readonly CarePlanState[]) {
   return db

@@ -8,6 +8,7 @@ import {
   DEFAULT_LOCALE,
   ERROR_KEYS,
   initialModuleStates,
+  isCarePlanEnded,
   isTherapist,
   patientMayWork,
   patientMayWrite,
@@ -58,6 +59,7 @@ import {
   findExercise,
   findModule,
   latestActivity,
+  lockCarePlan,
   modulesOf,
   moveCarePlan,
   notesOfPatient,
@@ -305,35 +307,49 @@ async function carePlanOf(ctx: RequestContext, id: string): Promise<CarePlanRow>
   return row;
 }
 
-/** PATCH CarePlan/{id} {state: 'ended'}: ends it and pauses its conversation (409 once ended). */
+/** PATCH CarePlan/{id} {state: 'ended'}: ends it and pauses its conversation (409 once ended), in one transaction. */
 export async function endCarePlan(ctx: RequestContext, id: string, now: Date): Promise<TreatmentProgramme> {
   await requireTherapist(ctx, 'care_plan.end', CARE_PLAN(id));
-  const row = await carePlanOf(ctx, id);
-  const moved =
-    canEndProgramme(row.state) &&
-    (await moveCarePlan(ctx.db, id, ['active', 'completed'], { state: 'ended', endedAt: now }));
+  await carePlanOf(ctx, id);
+  const moved = await ctx.db.transaction(async (tx) => {
+    const plan = await lockCarePlan(tx, id);
+    if (!plan || !canEndProgramme(plan.state)) return false;
+    await moveCarePlan(tx, id, ['active', 'completed'], { state: 'ended', endedAt: now });
+    // Ended, the programme's messenger closes: the patient can no longer write in its conversation.
+    await setConversationState(tx, plan.conversationId, 'paused');
+    await auditSuccessWithin(tx, ctx.request, 'care_plan.end', CARE_PLAN(id));
+    return true;
+  });
   if (!moved) {
     await auditRefused(ctx, 'care_plan.end', 'denied', CARE_PLAN(id));
     throw invalidState('The programme is ended already.');
   }
-  // Ended, the programme's messenger closes: the patient can no longer write in its conversation.
-  await setConversationState(ctx.db, row.conversationId, 'paused');
-  await auditSuccess(ctx.db, ctx.request, 'care_plan.end', CARE_PLAN(id));
   return carePlanView(ctx, id);
 }
 
-/** PATCH Module/{id} {state: 'unlocked'}: only an enabled module of a programme that is not ended. */
+/**
+ * PATCH Module/{id} {state: 'unlocked'}: only an enabled module of a programme that is not ended. Unlocking a module
+ * unlocked already (a double click's twin) answers the programme as it is.
+ */
 export async function unlockModule(ctx: RequestContext, moduleId: string, now: Date): Promise<TreatmentProgramme> {
   const module = await findModule(ctx.db, moduleId);
   if (!module) throw notFound();
   await requireTherapist(ctx, 'care_plan_module.unlock', CARE_PLAN(module.carePlanId));
   const plan = await carePlanOf(ctx, module.carePlanId);
-  if (!canUnlockModule(plan.state, module.state)) {
+  const unlocked = await ctx.db.transaction(async (tx) => {
+    const locked = await lockCarePlan(tx, plan.id);
+    const current = await findModule(tx, moduleId);
+    if (!locked || !current) return false;
+    const twin = current.state === 'unlocked' && !isCarePlanEnded(locked.state);
+    if (!twin && !canUnlockModule(locked.state, current.state)) return false;
+    if (!twin) await updateModule(tx, moduleId, { state: 'unlocked', startedAt: now, currentStep: 1 });
+    await auditSuccessWithin(tx, ctx.request, 'care_plan_module.unlock', CARE_PLAN(plan.id));
+    return true;
+  });
+  if (!unlocked) {
     await auditRefused(ctx, 'care_plan_module.unlock', 'denied', CARE_PLAN(plan.id));
     throw invalidState('Only a module ready to unlock, of a programme that is not ended, can be unlocked.');
   }
-  await updateModule(ctx.db, moduleId, { state: 'unlocked', startedAt: now, currentStep: 1 });
-  await auditSuccess(ctx.db, ctx.request, 'care_plan_module.unlock', CARE_PLAN(plan.id));
   return carePlanView(ctx, plan.id);
 }
 
@@ -344,13 +360,18 @@ export async function setCarePlanConversation(
   state: ConversationState,
 ): Promise<TreatmentProgramme> {
   await requireTherapist(ctx, 'care_plan.conversation', CARE_PLAN(id));
-  const plan = await carePlanOf(ctx, id);
-  if (!canOpenMessenger(plan.state)) {
+  await carePlanOf(ctx, id);
+  const set = await ctx.db.transaction(async (tx) => {
+    const plan = await lockCarePlan(tx, id);
+    if (!plan || !canOpenMessenger(plan.state)) return false;
+    await setConversationState(tx, plan.conversationId, state);
+    await auditSuccessWithin(tx, ctx.request, 'care_plan.conversation', CARE_PLAN(id));
+    return true;
+  });
+  if (!set) {
     await auditRefused(ctx, 'care_plan.conversation', 'denied', CARE_PLAN(id));
     throw invalidState('The programme is ended: its conversation is closed.');
   }
-  await setConversationState(ctx.db, plan.conversationId, state);
-  await auditSuccess(ctx.db, ctx.request, 'care_plan.conversation', CARE_PLAN(id));
   return carePlanView(ctx, id);
 }
 
@@ -384,9 +405,11 @@ export async function removeNote(ctx: RequestContext, id: string): Promise<void>
   await auditSuccess(ctx.db, ctx.request, 'care_plan_note.delete', CARE_PLAN(id));
 }
 
+/** The exercise the route names, of a care plan of the patient the access check established (404 otherwise). */
 async function exerciseOf(ctx: RequestContext, exerciseId: string, type: 'activity-diary' | 'situation-analysis') {
   const exercise = await findExercise(ctx.db, exerciseId);
   if (!exercise || exercise.type !== type) throw notFound();
+  await carePlanOf(ctx, exercise.carePlanId);
   return exercise;
 }
 
@@ -442,7 +465,12 @@ export function pageLanguage(link: PatientLink, language: Locale | undefined): L
   return language ?? DEFAULT_LOCALE[link.link.country];
 }
 
-async function toPatientProgrammes(db: Db, rows: readonly CarePlanRow[], locale: Locale): Promise<PatientProgramme[]> {
+async function toPatientProgrammes(
+  db: Db,
+  rows: readonly CarePlanRow[],
+  locale: Locale,
+  link: PatientLink,
+): Promise<PatientProgramme[]> {
   const ids = rows.map((r) => r.id);
   const [modules, exercises, states] = await Promise.all([
     modulesOf(db, ids),
@@ -470,6 +498,8 @@ async function toPatientProgrammes(db: Db, rows: readonly CarePlanRow[], locale:
       description: programme ? textIn(programme.description, locale) : '',
       state: row.state,
       mayWrite: patientMayWrite(row.state, states.get(row.conversationId) ?? 'active'),
+      // Its conversation is the meeting's it was started in: this link's messages go there only from that meeting.
+      onThisLink: row.meetingId === link.meetingId,
       modules: modules
         .filter((m) => m.carePlanId === row.id)
         .map((m) => {
@@ -530,7 +560,7 @@ export async function patientProgrammes(
 ): Promise<PatientProgramme[]> {
   const rows = (await patientCarePlans(db, link.patientId)).reverse();
   rows.sort((a, b) => Number(a.state === 'ended') - Number(b.state === 'ended'));
-  return toPatientProgrammes(db, rows, pageLanguage(link, language));
+  return toPatientProgrammes(db, rows, pageLanguage(link, language), link);
 }
 
 /**
@@ -567,6 +597,12 @@ export async function completeStep(
     }
   }
   await db.transaction(async (tx) => {
+    // Two steps done at once (two tabs) must see each other's completion: the plan's lock orders them.
+    const locked = await lockCarePlan(tx, plan.id);
+    const current = await findModule(tx, module.id);
+    if (!locked || !current || !patientMayWork(locked.state, current.state)) {
+      throw invalidState('This module is not open: the psychologist unlocks it, or it is completed.');
+    }
     await tx
       .insert(carePlanStepCompletions)
       .values({
@@ -598,7 +634,7 @@ export async function completeStep(
     ...BY_PATIENT_LINK,
   });
   const fresh = await findCarePlan(db, plan.id);
-  return (await toPatientProgrammes(db, [fresh!], pageLanguage(link, language)))[0]!;
+  return (await toPatientProgrammes(db, [fresh!], pageLanguage(link, language), link))[0]!;
 }
 
 /** The patient's own exercise of a programme that is not ended (404 otherwise). */

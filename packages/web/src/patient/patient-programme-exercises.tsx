@@ -1,9 +1,10 @@
+// The domain's module itself, not its barrel: the patient's page loads no zod. The clinician's diary names the same kinds.
+import {
+  DIARY_ACTIVITY_TYPES as ACTIVITY_TYPES,
+  type DiaryActivityType as ActivityType,
+} from '@konsult/domain/treatment-programmes/programmes';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ensureOk, fill, useProgramme, useTexts } from './patient-programme-texts';
-
-/** The kinds of activity the diary offers; the clinician's diary shows the same identifiers. */
-export const ACTIVITY_TYPES = ['chores', 'social', 'exercise', 'pleasant', 'other'] as const;
-type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 type Added = { key: number; time: number; text: string };
 

@@ -17,6 +17,7 @@ function anxietyProgramme(overrides: Partial<PatientProgramme> = {}): PatientPro
     description: 'Eight modules to understand your anxiety and take back what it has taken from you.',
     state: 'active',
     mayWrite: true,
+    onThisLink: true,
     exercises: [{ exerciseId: 'ex-diary', type: 'activity-diary' }],
     modules: [
       { id: 'm1', title: 'Understanding anxiety', state: 'completed', steps: [] },
@@ -324,6 +325,17 @@ describe('the patient’s treatment programme on the link page', () => {
     const reply = within(messages).getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
     expect(reply.disabled).toBe(true);
     expect(reply.getAttribute('aria-describedby')).toBe('join-answer-closed');
+  });
+
+  it('keeps the reply open when the paused programme was started in another meeting: its messages are not these', async () => {
+    server([anxietyProgramme({ mayWrite: false, onThisLink: false })]);
+    render(<ProgrammesAndMessages token="abc" />);
+    await openModule();
+    const reply = screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
+    expect(reply.disabled).toBe(false);
+    expect(
+      screen.queryByText('Your psychologist has paused messages for now. You can still read everything here.'),
+    ).toBeNull();
   });
 
   it('lists an ended programme after the running one, without its steps; the reply stays open for the running one', async () => {

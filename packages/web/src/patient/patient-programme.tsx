@@ -1,4 +1,6 @@
 import type { PatientModule, PatientProgramme, PatientStep } from '@konsult/domain/api/treatment-programmes';
+// The domain's module itself, not its barrel: the patient's page loads no zod.
+import { moduleDisplay, patientMayWork } from '@konsult/domain/treatment-programmes/states';
 import { useState } from 'react';
 import { ActivityDiaryForm, SituationAnalysisForm } from './patient-programme-exercises';
 import { QuestionnaireStep } from './patient-programme-questionnaire';
@@ -67,7 +69,7 @@ function Programme({ programme, onChanged }: { programme: PatientProgramme; onCh
             programmeId={programme.id}
             module={module}
             number={index + 1}
-            working={working}
+            programmeState={programme.state}
             onChanged={onChanged}
           />
         ))}
@@ -77,21 +79,24 @@ function Programme({ programme, onChanged }: { programme: PatientProgramme; onCh
   );
 }
 
-const isLocked = (module: PatientModule) => module.state === 'disabled' || module.state === 'enabled';
-const isOpen = (module: PatientModule) => module.state === 'unlocked' || module.state === 'active';
+const isLocked = (module: PatientModule) => {
+  const display = moduleDisplay(module.state);
+  return display === 'locked' || display === 'unlockable';
+};
+const isOpen = (module: PatientModule) => moduleDisplay(module.state) === 'in-progress';
 
 function Module({
   programmeId,
   module,
   number,
-  working,
+  programmeState,
   onChanged,
 }: {
   programmeId: string;
   module: PatientModule;
   number: number;
-  /** The programme is running: the patient may work in an open module. */
-  working: boolean;
+  /** The programme's state: the patient works in an open module of a running programme (patientMayWork). */
+  programmeState: PatientProgramme['state'];
   onChanged: Changed;
 }) {
   const { texts: t, post } = useProgramme();
@@ -125,7 +130,7 @@ function Module({
       </h3>
       <p className="join__module-state">{stateText}</p>
       {!isLocked(module) && <p role="status">{status}</p>}
-      {working && isOpen(module) && module.steps.length > 0 && (
+      {patientMayWork(programmeState, module.state) && module.steps.length > 0 && (
         <ol className="join__steps">
           {module.steps.map((step, index) => (
             <Step

@@ -42,10 +42,15 @@ export function ProgrammesAndMessages({ token }: { token: string }) {
   );
 }
 
-/** Why the patient may not write: only when the link has programmes and none of them lets the patient write. */
+/**
+ * Why the patient may not write here: only the programmes whose conversation is this link's count (a programme
+ * started in another meeting pauses that meeting's messages, not these), and only when none of them lets the patient
+ * write.
+ */
 export function messagesClosed(programmes: readonly PatientProgramme[]): 'paused' | 'ended' | undefined {
-  if (programmes.length === 0 || programmes.some((programme) => programme.mayWrite)) return undefined;
-  return programmes.every((programme) => programme.state === 'ended') ? 'ended' : 'paused';
+  const here = programmes.filter((programme) => programme.onThisLink);
+  if (here.length === 0 || here.some((programme) => programme.mayWrite)) return undefined;
+  return here.every((programme) => programme.state === 'ended') ? 'ended' : 'paused';
 }
 
 export async function fetchProgrammes(token: string, language: PatientLanguage): Promise<PatientProgramme[]> {

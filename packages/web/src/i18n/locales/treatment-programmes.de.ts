@@ -94,6 +94,13 @@ export const deTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     activities_one: '{{count}} Aktivität',
     activities_other: '{{count}} Aktivitäten',
     average: 'durchschnittliche Bewertung {{rating}}',
+    types: {
+      chores: 'Alltagsaufgaben',
+      social: 'Zeit mit anderen',
+      exercise: 'Bewegung',
+      pleasant: 'Etwas Angenehmes',
+      other: 'Sonstiges',
+    },
   },
   situations: {
     missing: 'Es wurde keine Situationsanalyse angelegt',

@@ -87,6 +87,13 @@ export const treatmentProgrammesMessages = {
     activities_one: '{{count}} activity',
     activities_other: '{{count}} activities',
     average: 'average rating {{rating}}',
+    types: {
+      chores: 'Chores',
+      social: 'Time with others',
+      exercise: 'Exercise',
+      pleasant: 'Something pleasant',
+      other: 'Other',
+    },
   },
   situations: {
     missing: 'No situation analysis has been created',

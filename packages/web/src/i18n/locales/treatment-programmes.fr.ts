@@ -90,6 +90,13 @@ export const frTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     activities_one: '{{count}} activité',
     activities_other: '{{count}} activités',
     average: 'note moyenne {{rating}}',
+    types: {
+      chores: 'Tâches du quotidien',
+      social: 'Moment avec d’autres',
+      exercise: 'Activité physique',
+      pleasant: 'Activité plaisante',
+      other: 'Autre',
+    },
   },
   situations: {
     missing: 'Aucune analyse de situation n’a été créée',

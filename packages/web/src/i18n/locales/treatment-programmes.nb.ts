@@ -89,6 +89,13 @@ export const nbTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     activities_one: '{{count}} aktivitet',
     activities_other: '{{count}} aktiviteter',
     average: 'gjennomsnittlig vurdering {{rating}}',
+    types: {
+      chores: 'Gjøremål',
+      social: 'Sosialt',
+      exercise: 'Fysisk aktivitet',
+      pleasant: 'Noe hyggelig',
+      other: 'Annet',
+    },
   },
   situations: {
     missing: 'Det er ikke opprettet noen situasjonsanalyse',

@@ -88,6 +88,13 @@ export const svTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     activities_one: '{{count}} aktivitet',
     activities_other: '{{count}} aktiviteter',
     average: 'medelskattning {{rating}}',
+    types: {
+      chores: 'Vardagssysslor',
+      social: 'Socialt',
+      exercise: 'Fysisk aktivitet',
+      pleasant: 'Något lustfyllt',
+      other: 'Annat',
+    },
   },
   situations: {
     missing: 'Ingen situationsanalys har skapats',

@@ -1,4 +1,4 @@
-import type { DiaryActivity, TreatmentProgramme } from '@konsult/domain';
+import { isDiaryActivityType, type DiaryActivity, type TreatmentProgramme } from '@konsult/domain';
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,9 @@ function WeekCard({ week, expanded, onToggle }: { week: DiaryWeek; expanded: boo
     [format.locale],
   );
   const count = week.days.reduce((n, d) => n + d.activities.length, 0);
+  // The patient's form offers DIARY_ACTIVITY_TYPES; a type from elsewhere is shown as it was written.
+  const activityTypeLabel = (type: string) =>
+    isDiaryActivityType(type) ? t(`treatmentProgrammes.diary.types.${type}`) : type;
   const average = averageRating(week);
   return (
     <ExpandableCard
@@ -123,7 +126,7 @@ function WeekCard({ week, expanded, onToggle }: { week: DiaryWeek; expanded: boo
                   {activity.type ? (
                     <Text size="xs" c="gray.7" component="span">
                       {' · '}
-                      {activity.type}
+                      {activityTypeLabel(activity.type)}
                     </Text>
                   ) : null}
                 </Text>
