@@ -3,11 +3,13 @@ import {
   CARE_PLAN_STATES,
   canEndProgramme,
   canOpenMessenger,
+  diaryWindow,
   canUnlockModule,
   completeModule,
   ICBT_IDENTIFIER_PATTERN,
   initialModuleStates,
   isCarePlanEnded,
+  isWithinDiaryWindow,
   isModuleState,
   MODULE_EXPECTED_DAYS,
   MODULE_STATES,
@@ -171,5 +173,23 @@ describe('programme identifiers', () => {
     expect(ICBT_IDENTIFIER_PATTERN.test('ICBT_ANXIETY')).toBe(true);
     expect(ICBT_IDENTIFIER_PATTERN.test('ICBT_')).toBe(false);
     expect(ICBT_IDENTIFIER_PATTERN.test('CBT_ANXIETY')).toBe(false);
+  });
+});
+
+describe('the activity diary window', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const created = Date.UTC(2026, 10, 2, 9, 30, 45);
+  const now = created + 10 * DAY;
+
+  it('reads from a week before the start (its first minute) to a day from now, or to the end', () => {
+    expect(diaryWindow(created, null, now)).toEqual({ from: Date.UTC(2026, 9, 26, 9, 30), to: now + DAY });
+    expect(diaryWindow(created, created + 3 * DAY, now).to).toBe(created + 3 * DAY);
+  });
+
+  it('lets the patient date an activity within it, and no earlier or later', () => {
+    expect(isWithinDiaryWindow(created - 2 * DAY, created, now)).toBe(true);
+    expect(isWithinDiaryWindow(now + DAY / 2, created, now)).toBe(true);
+    expect(isWithinDiaryWindow(created - 8 * DAY, created, now)).toBe(false);
+    expect(isWithinDiaryWindow(now + 2 * DAY, created, now)).toBe(false);
   });
 });

@@ -118,3 +118,24 @@ export function completeModule(index: number, count: number): ModuleCompletion {
 export function initialModuleStates(count: number): ModuleState[] {
   return Array.from({ length: count }, (_, i) => (i === 0 ? 'unlocked' : 'disabled'));
 }
+
+/**
+ * The activity diary's span (ours): the patient may write what they did up to a week before the programme started
+ * (the week that brought them) and plan up to a day ahead; the clinician's diary reads the same span, to the
+ * programme's end or to a day from now. The start is taken from its first minute: the patient's form keeps times to
+ * the minute.
+ */
+export const DIARY_DAYS_BEFORE_START = 7;
+export const DIARY_DAYS_AHEAD = 1;
+const MINUTE_MS = 60 * 1000;
+
+export function diaryWindow(created: number, ended: number | null, now: number): { from: number; to: number } {
+  const from = Math.floor((created - DIARY_DAYS_BEFORE_START * DAY_MS) / MINUTE_MS) * MINUTE_MS;
+  return { from, to: ended ?? now + DIARY_DAYS_AHEAD * DAY_MS };
+}
+
+/** Whether the patient may date an activity at this instant (within diaryWindow, as of now). */
+export function isWithinDiaryWindow(activityTime: number, created: number, now: number): boolean {
+  const { from, to } = diaryWindow(created, null, now);
+  return activityTime >= from && activityTime <= to;
+}

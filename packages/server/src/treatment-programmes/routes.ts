@@ -31,7 +31,8 @@ import {
 import { requirePatientLink } from '../patient-links/service';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/errors';
-import { id, meetingContext, patientContext } from '../platform/http';
+import { auditRefused } from '../platform/audit';
+import { id, meetingContext, patientContext, type MeetingAccess, type RequestContext } from '../platform/http';
 import { routeSchemas } from '../platform/route-schema';
 import {
   addActivity,
@@ -59,6 +60,13 @@ const token = z.string().max(200);
  * Treatment programmes (issue 21; seed 001 §7, seed 002 §7) at the seed's paths below /api/treatment-programme/ and
  * /api/treatment-exercise/; the patient's side below /api/join/{token}/. docs/api.md "Treatment programmes".
  */
+/** The seed's userId must be the meeting's patient: any other is as unknown as a missing one (404, audited). */
+async function requireMeetingPatient(ctx: RequestContext<MeetingAccess>, userId: string, action: string) {
+  if (userId === ctx.access.patientId) return;
+  await auditRefused(ctx, action, 'denied', { type: 'meeting', id: ctx.access.meetingId });
+  throw notFound();
+}
+
 export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     `${TREATMENT_PROGRAMME_BASE}/Programme/`,
@@ -72,7 +80,7 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     }),
     async (request) => {
       const ctx = meetingContext(db, request);
-      if (request.query.userId !== ctx.access.patientId) throw notFound();
+      await requireMeetingPatient(ctx, request.query.userId, 'treatment_programme.offers');
       return { treatmentProgrammes: await programmeOffers(ctx) };
     },
   );
@@ -90,7 +98,7 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     }),
     async (request, reply) => {
       const ctx = meetingContext(db, request);
-      if (request.body.userId !== ctx.access.patientId) throw notFound();
+      await requireMeetingPatient(ctx, request.body.userId, 'care_plan.start');
       const { carePlan } = await startCarePlan(ctx, request.body, new Date());
       return reply.code(201).send({ carePlan });
     },

@@ -9,6 +9,9 @@ import {
   ERROR_KEYS,
   initialModuleStates,
   isCarePlanEnded,
+  isWithinDiaryWindow,
+  DIARY_DAYS_AHEAD,
+  DIARY_DAYS_BEFORE_START,
   isTherapist,
   patientMayWork,
   patientMayWrite,
@@ -401,7 +404,10 @@ export async function saveNote(ctx: RequestContext, id: string, note: string, no
 export async function removeNote(ctx: RequestContext, id: string): Promise<void> {
   await requireTherapist(ctx, 'care_plan_note.delete', CARE_PLAN(id));
   const plan = await carePlanOf(ctx, id);
-  if (!(await deleteNote(ctx.db, plan.id))) throw notFound();
+  if (!(await deleteNote(ctx.db, plan.id))) {
+    await auditRefused(ctx, 'care_plan_note.delete', 'failure', CARE_PLAN(id));
+    throw notFound();
+  }
   await auditSuccess(ctx.db, ctx.request, 'care_plan_note.delete', CARE_PLAN(id));
 }
 
@@ -655,6 +661,15 @@ export async function addActivity(
   now: Date,
 ): Promise<DiaryActivity> {
   const { exercise, plan } = await patientExercise(db, link, exerciseId, 'activity-diary');
+  if (!isWithinDiaryWindow(body.activityTime, plan.createdAt.getTime(), now.getTime())) {
+    throw new AppError(422, ERROR_KEYS.invalidInput, 'The activity is dated outside the diary.', [
+      {
+        path: 'body.activityTime',
+        code: 'out_of_range',
+        message: `From ${DIARY_DAYS_BEFORE_START} days before the programme started to ${DIARY_DAYS_AHEAD} day ahead.`,
+      },
+    ]);
+  }
   const [row] = await db
     .insert(diaryActivities)
     .values({

@@ -96,7 +96,11 @@ describe('starting a programme', () => {
   });
 
   it('answers 404 for a patient the meeting is not with, and to a clinician without a care relationship', async () => {
-    expect((await offers(fredrik, sara)).status).toBe(404);
+    const notTheMeetings = await offers(fredrik, sara);
+    expect(notTheMeetings.status).toBe(404);
+    expect(await auditRowsOf(t, notTheMeetings)).toEqual([
+      expect.objectContaining({ action: 'treatment_programme.offers', outcome: 'denied' }),
+    ]);
     await expectDeniedAsMissing(t, await offers(daniel), await offers(daniel, karin, missingId), {
       action: 'treatment_programme.offers',
       patientId: karin,
@@ -300,6 +304,23 @@ describe("the patient's side", () => {
       type: 'social',
     });
     expect(answer.status).toBe(404);
+  });
+
+  it('refuses an activity dated more than a week before the programme or more than a day ahead (422)', async () => {
+    const diary = carePlan.exercises.find((e) => e.type === 'activity-diary')!.exerciseId;
+    const post = (activityTime: number) =>
+      karinsLink.post(`/api/join/${token}/treatment-exercise/activity-diary/${diary}/activities`, {
+        activityTime,
+        title: 'Utanför dagboken',
+        rating: 5,
+        type: 'other',
+      });
+    for (const activityTime of [carePlan.created - 8 * DAY, Date.now() + 2 * DAY]) {
+      const refused = await post(activityTime);
+      expect(refused.status).toBe(422);
+      expect(refused.text).toContain('body.activityTime');
+    }
+    expect((await post(carePlan.created - 2 * DAY)).status).toBe(201);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isDiaryActivityType, type DiaryActivity, type TreatmentProgramme } from '@konsult/domain';
+import { diaryWindow, isDiaryActivityType, type DiaryActivity, type TreatmentProgramme } from '@konsult/domain';
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import { CarePlanBoundary } from './care-plan-boundary';
 import { averageRating, dayStartUtc, type DiaryWeek, diaryWeeks } from './diary-weeks';
 import { useProgrammeFormat } from './use-programme-format';
 import './exercise-list.css';
-
-const MINUTE = 60_000;
 
 /** Seed 001 §2.3 activity diary: the programme's diary exercise by week, newest first, each week expandable. */
 export function ActivityDiaryPanel({ patientId }: TabPanelProps) {
@@ -33,12 +31,11 @@ export function ActivityDiaryPanel({ patientId }: TabPanelProps) {
 
 function DiaryActivities({ exerciseId, carePlan }: { exerciseId: string; carePlan: TreatmentProgramme }) {
   const { t } = useTranslation();
-  // The programme's span: from its start to its end, or to now (fixed when the tab opens, so the query stays one).
-  // From the start of its first minute: the patient's diary keeps times to the minute, so an activity written in the
-  // minute the programme started is dated before it.
+  // The diary's span (the domain's diaryWindow, the same the patient may write in), as of when the tab opened, so
+  // the query stays one.
   const [now] = useState(() => Date.now());
-  const from = Math.floor(carePlan.created / MINUTE) * MINUTE;
-  const query = useDiaryActivities(exerciseId, from, carePlan.ended ?? now);
+  const { from, to } = diaryWindow(carePlan.created, carePlan.ended, now);
+  const query = useDiaryActivities(exerciseId, from, to);
   return (
     <QueryBoundary
       query={query}
