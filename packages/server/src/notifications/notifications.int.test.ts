@@ -230,9 +230,14 @@ describe('call notifications', () => {
     expect(queued).toHaveLength(0);
   });
 
-  it('a body naming no meeting is the same 404', async () => {
+  it('a body naming no meeting is the same 404, even an object with its own toString (the fuzz suite found a 500)', async () => {
     const answer = await sarah.post('/api/video-meeting/doctor/video/sendcallnotification', {});
     expect(answer.status).toBe(404);
+    const odd = await sarah.post('/api/video-meeting/doctor/video/sendcallnotification/push', {
+      meeting_id: { toString: 'not a function' },
+    });
+    expect(odd.status).toBe(404);
+    expect(odd.body).toMatchObject({ error: { key: 'notFound' } });
   });
 });
 

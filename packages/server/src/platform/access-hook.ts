@@ -14,8 +14,10 @@ export function installAccessHook(app: FastifyInstance, access: AccessControl): 
     if (!marker) return;
     const principal = requirePrincipal(request.principal);
     const source = { path: request.params, query: request.query, body: request.body }[marker.in ?? 'path'];
-    // A missing or non-object body names no id: the same 404 as an unknown one, not a TypeError.
-    const id = String((source as Record<string, unknown> | null | undefined)?.[marker.param] ?? '');
+    // A missing or non-object body, or an id that is not a string (an object whose own toString is not a function),
+    // names no id: the same 404 as an unknown one, not a TypeError.
+    const raw = (source as Record<string, unknown> | null | undefined)?.[marker.param];
+    const id = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
     const require = {
       meeting: access.requireMeeting,
       patient: access.requirePatient,
