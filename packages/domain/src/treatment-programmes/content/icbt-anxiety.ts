@@ -1,5 +1,5 @@
 import type { LocalizedText, ProgrammeStep, TreatmentProgrammeDefinition } from '../programmes';
-import { FREQUENCY_SCALE } from './scales';
+import { type CheckQuestion, checkStep, FREQUENCY_SCALE } from './scales';
 
 /**
  * Internet CBT for anxiety: psychoeducation, the anxiety curve, avoidance and safety behaviours, situation analysis,
@@ -15,7 +15,7 @@ const WEEK_TITLE: LocalizedText = {
   de: 'Ihre letzte Woche',
 };
 
-const WEEK_QUESTIONS: readonly { key: string; text: LocalizedText }[] = [
+const WEEK_QUESTIONS: readonly CheckQuestion[] = [
   {
     key: 'nervous',
     text: {
@@ -49,13 +49,7 @@ const WEEK_QUESTIONS: readonly { key: string; text: LocalizedText }[] = [
 ];
 
 function weekCheck(id: string): ProgrammeStep {
-  return {
-    kind: 'questionnaire',
-    id,
-    title: WEEK_TITLE,
-    questions: WEEK_QUESTIONS.map((q) => ({ id: `${id}-${q.key}`, text: q.text })),
-    scale: FREQUENCY_SCALE,
-  };
+  return checkStep(id, WEEK_TITLE, WEEK_QUESTIONS, FREQUENCY_SCALE);
 }
 
 export const ICBT_ANXIETY: TreatmentProgrammeDefinition = {

@@ -1,5 +1,5 @@
 import type { LocalizedText, ProgrammeStep, TreatmentProgrammeDefinition } from '../programmes';
-import { CONFIDENCE_SCALE, DAYS_SCALE } from './scales';
+import { type CheckQuestion, checkStep, CONFIDENCE_SCALE, DAYS_SCALE } from './scales';
 
 /**
  * Internet CBT for depression, built on behavioural activation: the activity and mood diary, values, scheduling,
@@ -15,7 +15,7 @@ const WEEK_TITLE: LocalizedText = {
   de: 'Ihre letzte Woche',
 };
 
-const WEEK_QUESTIONS: readonly { key: string; text: LocalizedText }[] = [
+const WEEK_QUESTIONS: readonly CheckQuestion[] = [
   {
     key: 'mood',
     text: {
@@ -49,13 +49,7 @@ const WEEK_QUESTIONS: readonly { key: string; text: LocalizedText }[] = [
 ];
 
 function weekCheck(id: string): ProgrammeStep {
-  return {
-    kind: 'questionnaire',
-    id,
-    title: WEEK_TITLE,
-    questions: WEEK_QUESTIONS.map((q) => ({ id: `${id}-${q.key}`, text: q.text })),
-    scale: DAYS_SCALE,
-  };
+  return checkStep(id, WEEK_TITLE, WEEK_QUESTIONS, DAYS_SCALE);
 }
 
 export const ICBT_DEPRESSION: TreatmentProgrammeDefinition = {

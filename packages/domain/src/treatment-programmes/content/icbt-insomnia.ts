@@ -1,5 +1,5 @@
 import type { LocalizedText, ProgrammeStep, TreatmentProgrammeDefinition } from '../programmes';
-import { CONFIDENCE_SCALE, SEVERITY_SCALE } from './scales';
+import { type CheckQuestion, checkStep, CONFIDENCE_SCALE, SEVERITY_SCALE } from './scales';
 
 /**
  * Internet CBT for insomnia (CBT-I): sleep education and the sleep diary (kept in the activity diary), stimulus
@@ -15,7 +15,7 @@ const WEEK_TITLE: LocalizedText = {
   de: 'Ihr Schlaf in der letzten Woche',
 };
 
-const WEEK_QUESTIONS: readonly { key: string; text: LocalizedText }[] = [
+const WEEK_QUESTIONS: readonly CheckQuestion[] = [
   {
     key: 'onset',
     text: {
@@ -49,13 +49,7 @@ const WEEK_QUESTIONS: readonly { key: string; text: LocalizedText }[] = [
 ];
 
 function weekCheck(id: string): ProgrammeStep {
-  return {
-    kind: 'questionnaire',
-    id,
-    title: WEEK_TITLE,
-    questions: WEEK_QUESTIONS.map((q) => ({ id: `${id}-${q.key}`, text: q.text })),
-    scale: SEVERITY_SCALE,
-  };
+  return checkStep(id, WEEK_TITLE, WEEK_QUESTIONS, SEVERITY_SCALE);
 }
 
 export const ICBT_INSOMNIA: TreatmentProgrammeDefinition = {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../programmes';
+import type { LocalizedText, ProgrammeStep } from '../programmes';
 
 /** The answer scales the programmes' questionnaires share; every point labelled, scored 0 to length - 1. */
 
@@ -48,3 +48,22 @@ export const CONFIDENCE_SCALE: readonly LocalizedText[] = [
   { en: 'Very', sv: 'Mycket', nb: 'Svært', fr: 'Très', de: 'Sehr' },
   { en: 'Completely', sv: 'Helt', nb: 'Helt', fr: 'Tout à fait', de: 'Völlig' },
 ];
+
+/** A question of a programme's recurring check, keyed within it. */
+export type CheckQuestion = { key: string; text: LocalizedText };
+
+/** A programme's recurring check as a questionnaire step: its questions' ids are the step's id and their key. */
+export function checkStep(
+  id: string,
+  title: LocalizedText,
+  questions: readonly CheckQuestion[],
+  scale: readonly LocalizedText[],
+): ProgrammeStep {
+  return {
+    kind: 'questionnaire',
+    id,
+    title,
+    questions: questions.map((q) => ({ id: `${id}-${q.key}`, text: q.text })),
+    scale,
+  };
+}
