@@ -3,7 +3,6 @@ import { Divider, Stack } from '@mantine/core';
 import { useMe } from '../../../lib/session/me-context';
 import { ConversationThread } from './conversation-thread';
 import { SendMessageForm } from './send-message-form';
-import './messaging.css';
 
 /** The send-message action's panel: the form, then the meeting's conversation with the patient. */
 export function SendMessagePanel({ meeting }: { meeting: Meeting }) {

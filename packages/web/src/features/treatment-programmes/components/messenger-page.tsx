@@ -1,14 +1,10 @@
-import {
-  type ConversationMessage,
-  isCarePlanEnded,
-  PostConversationMessageBody,
-  type TreatmentProgramme,
-} from '@konsult/domain';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { isCarePlanEnded, PostConversationMessageBody, type TreatmentProgramme } from '@konsult/domain';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestErrorBanner } from '../../../ui/error-state';
+import { MessageComposer } from '../../../ui/message-thread/message-composer';
+import { MessageThread } from '../../../ui/message-thread/message-thread';
 import { QueryBoundary } from '../../../ui/query-state';
 import { useCarePlans, useConversationState } from '../api/care-plans';
 import {
@@ -126,160 +122,61 @@ function Thread({
   meetingId: string | null;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const { timeZone } = useProgrammeFormat();
   const messages = useProgrammeMessages(conversationId);
   const markRead = useMarkProgrammeMessageRead(conversationId, patientId);
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId}>
-        {t('treatmentProgrammes.messenger.messages')}
-      </Title>
-      <QueryBoundary
-        query={messages}
-        loading={t('treatmentProgrammes.messenger.loading')}
-        error={{
+    <MessageThread
+      title={t('treatmentProgrammes.messenger.messages')}
+      titleOrder={2}
+      query={messages}
+      states={{
+        loading: t('treatmentProgrammes.messenger.loading'),
+        error: {
           title: t('treatmentProgrammes.messenger.errorTitle'),
           message: t('treatmentProgrammes.messenger.error'),
-        }}
-        empty={{ text: t('treatmentProgrammes.messenger.empty'), when: (list) => list.length === 0 }}
-      >
-        {(list) => (
-          <ol aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                meetingId={meetingId}
-                marking={markRead.isPending && markRead.variables === message.id}
-                onMarkRead={() => markRead.mutate(message.id)}
-              />
-            ))}
-          </ol>
-        )}
-      </QueryBoundary>
-    </Stack>
+        },
+        empty: t('treatmentProgrammes.messenger.empty'),
+      }}
+      timeZone={timeZone}
+      attachmentHref={(file) =>
+        meetingId
+          ? `/api/meeting/${encodeURIComponent(meetingId)}/message-attachments/${encodeURIComponent(file.id)}`
+          : null
+      }
+      // The patient's messages are marked read here; the programme's overview counts the unread ones.
+      labels={{
+        unread: t('messaging.thread.unread'),
+        markRead: t('messaging.thread.markRead'),
+        download: (name) => t('messaging.attachments.download', { name }),
+      }}
+      onMark={(messageId) => markRead.mutate(messageId)}
+      markingId={markRead.isPending ? markRead.variables : null}
+    />
   );
 }
 
-function MessageItem({
-  message,
-  meetingId,
-  marking,
-  onMarkRead,
-}: {
-  message: ConversationMessage;
-  meetingId: string | null;
-  marking: boolean;
-  onMarkRead: () => void;
-}) {
-  const { t } = useTranslation();
-  const format = useProgrammeFormat();
-  const fromPatient = message.senderRole === 'PATIENT';
-  const unread = fromPatient && message.readAt === null;
-  return (
-    <Paper
-      component="li"
-      withBorder
-      p="xs"
-      mb="xs"
-      bg={fromPatient ? 'gray.0' : undefined}
-      ml={fromPatient ? 0 : 'xl'}
-      mr={fromPatient ? 'xl' : 0}
-    >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {message.senderName}
-        </Text>
-        <Text size="xs" c="gray.7">
-          {format.dateTime(message.sentAt)}
-        </Text>
-      </Group>
-      {message.subject ? (
-        <Text size="sm" fw={600}>
-          {message.subject}
-        </Text>
-      ) : null}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {message.message}
-      </Text>
-      {message.attachments.length > 0 ? (
-        <Stack gap={2} mt={4}>
-          {message.attachments.map((file) =>
-            meetingId ? (
-              <Anchor
-                key={file.id}
-                size="sm"
-                href={`/api/meeting/${encodeURIComponent(meetingId)}/message-attachments/${encodeURIComponent(file.id)}`}
-                download={file.fileName}
-                aria-label={t('messaging.attachments.download', { name: file.fileName })}
-              >
-                {file.fileName}
-              </Anchor>
-            ) : (
-              <Text key={file.id} size="sm">
-                {file.fileName}
-              </Text>
-            ),
-          )}
-        </Stack>
-      ) : null}
-      {unread ? (
-        <Group gap="xs" mt={4}>
-          <Badge color="orange" variant="light" size="xs">
-            {t('messaging.thread.unread')}
-          </Badge>
-          <Button variant="subtle" size="compact-xs" loading={marking} onClick={onMarkRead}>
-            {t('messaging.thread.markRead')}
-          </Button>
-        </Group>
-      ) : null}
-    </Paper>
-  );
-}
-
-/** Writing to the patient: a failed send keeps every word, to send again. */
+/** Writing to the patient: the two-way messaging's composer, without a subject; a failed send keeps every word. */
 function Compose({ conversationId, patientName }: { conversationId: string; patientName: string | null }) {
   const { t } = useTranslation();
   const post = usePostProgrammeMessage(conversationId);
-  const [message, setMessage] = useState('');
-  const [tried, setTried] = useState(false);
-  const parsed = PostConversationMessageBody.safeParse({ message });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!parsed.success || post.isPending) return;
-    post.mutate(parsed.data, {
-      onSuccess: () => {
-        setMessage('');
-        setTried(false);
-      },
-    });
-  };
   return (
-    <form aria-label={t('treatmentProgrammes.messenger.formLabel')} onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <RequestErrorBanner
-          title={t('treatmentProgrammes.messenger.sendFailedTitle')}
-          message={post.isError ? t('treatmentProgrammes.messenger.sendFailed') : null}
-        />
-        <Textarea
-          label={
-            patientName
-              ? t('treatmentProgrammes.messenger.messageTo', { name: patientName })
-              : t('treatmentProgrammes.messenger.message')
-          }
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          error={tried && !parsed.success ? t('treatmentProgrammes.messenger.required') : undefined}
-          autosize
-          minRows={3}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={post.isPending}>
-            {t('treatmentProgrammes.messenger.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <MessageComposer
+      labels={{
+        form: t('treatmentProgrammes.messenger.formLabel'),
+        message: patientName
+          ? t('treatmentProgrammes.messenger.messageTo', { name: patientName })
+          : t('treatmentProgrammes.messenger.message'),
+        submit: t('treatmentProgrammes.messenger.send'),
+        failedTitle: t('treatmentProgrammes.messenger.sendFailedTitle'),
+        failed: t('treatmentProgrammes.messenger.sendFailed'),
+      }}
+      validate={({ message }) => ({
+        message: PostConversationMessageBody.safeParse({ message }).success
+          ? null
+          : t('treatmentProgrammes.messenger.required'),
+      })}
+      send={({ message }) => post.mutateAsync(PostConversationMessageBody.parse({ message }))}
+    />
   );
 }

@@ -1,49 +1,55 @@
-import type { AttachmentIssue, AttachmentRules, MessageAttachment } from '@konsult/domain';
+import type { AttachmentIssue, MessageAttachment } from '@konsult/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/language';
-import { formatList } from '../../../lib/format-list';
+import './message-thread.css';
 
+/** A file chosen to go with a message, and what the server kept of it once uploaded (a retry does not upload it again). */
 export type ChosenFile = { file: File; uploaded: MessageAttachment | null };
+
+/** The picker's texts, in the caller's words. */
+export interface AttachmentPickerLabels {
+  label: string;
+  /** How many files of which kinds, and how large. */
+  hint: string;
+  /** The chosen files' list's accessible name. */
+  listLabel: string;
+  remove: (fileName: string) => string;
+  removeShort: string;
+  issue: (issue: AttachmentIssue) => string;
+}
 
 /** The files to send with the message: a native picker (keyboard and screen-reader friendly), each file's issue. */
 export function AttachmentPicker({
   files,
   issues,
-  rules,
+  accept,
+  labels,
   disabled,
   onChange,
 }: {
   files: ChosenFile[];
   issues: (AttachmentIssue | null)[];
-  rules: AttachmentRules;
+  /** The extensions the deployment accepts, without their dot. */
+  accept: readonly string[];
+  labels: AttachmentPickerLabels;
   disabled: boolean;
   onChange: (files: ChosenFile[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
   return (
     <Stack gap={4}>
       <label htmlFor={inputId} className="attachment-picker__label">
-        {t('messaging.attachments.label')}
+        {labels.label}
       </label>
       <Text size="xs" c="gray.7" id={hintId}>
-        {t('messaging.attachments.hint', {
-          count: rules.maxCount,
-          extensions: formatList(
-            rules.extensions.map((e) => e.toUpperCase()),
-            intlLocale(i18n.language),
-            'disjunction',
-          ),
-        })}
+        {labels.hint}
       </Text>
       <input
         id={inputId}
         type="file"
         multiple
-        accept={rules.extensions.map((e) => `.${e}`).join(',')}
+        accept={accept.map((e) => `.${e}`).join(',')}
         aria-describedby={hintId}
         disabled={disabled}
         onChange={(event) => {
@@ -53,7 +59,7 @@ export function AttachmentPicker({
         }}
       />
       {files.length > 0 ? (
-        <ul className="attachment-picker__list" aria-label={t('messaging.attachments.listLabel')}>
+        <Stack component="ul" gap={2} className="message-thread__files" aria-label={labels.listLabel}>
           {files.map(({ file }, index) => (
             <li key={`${file.name}-${index}`}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -63,19 +69,19 @@ export function AttachmentPicker({
                   size="compact-xs"
                   disabled={disabled}
                   onClick={() => onChange(files.filter((_, i) => i !== index))}
-                  aria-label={t('messaging.attachments.remove', { name: file.name })}
+                  aria-label={labels.remove(file.name)}
                 >
-                  {t('messaging.attachments.removeShort')}
+                  {labels.removeShort}
                 </Button>
               </Group>
               {issues[index] ? (
                 <Text size="xs" c="red.8" role="alert">
-                  {t(`messaging.attachments.issues.${issues[index]}`, { count: rules.maxCount })}
+                  {labels.issue(issues[index])}
                 </Text>
               ) : null}
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : null}
     </Stack>
   );
