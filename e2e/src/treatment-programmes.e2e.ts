@@ -9,9 +9,10 @@ import { openAction } from './open-action';
  * Issue 21's treatment programme in real Chromium: Fredrik (se.psychologist) starts internet CBT for anxiety for
  * Karin from today's meeting. Karin, on the meeting's link in a browser of her own, reads module 1, writes in her
  * activity diary and answers the week's check: module 1 is completed. Fredrik reads her entry in the activity diary,
- * unlocks module 2 (which Karin then works through), writes to her from the programme's messenger page, pauses the
- * conversation (Karin can no longer write) and finally ends the programme: messenger, unlock and end are disabled.
- * (The .int.test.ts covers the rules.)
+ * unlocks module 2 and makes her the programme's own link (the meeting's ends two hours after the meeting); he writes
+ * to her from the programme's messenger page, and Karin, now on the programme's link, reads it and works through
+ * module 2. He pauses the conversation (Karin can no longer write) and finally ends the programme: messenger, unlock
+ * and end are disabled, and her programme link opens it read-only. (The .int.test.ts covers the rules.)
  */
 
 const app = appInChromium();
@@ -30,6 +31,7 @@ const MESSAGE = 'Thank you for your diary, Karin. I have opened the next module:
 let fredrik: Page;
 let karin: Page;
 let link: string;
+let programmeLink: string;
 let messengerUrl: string;
 
 beforeAll(async () => {
@@ -130,7 +132,7 @@ describe('a treatment programme', () => {
     await section.getByText('You have done everything that is open to you for now.').waitFor();
   });
 
-  it('Fredrik reads her diary entry, and unlocks module 2', async () => {
+  it('Fredrik reads her diary entry, unlocks module 2 and makes the programme link', async () => {
     await reloadOverview();
     await paneOf()
       .getByRole('tablist', { name: 'Treatment programme sections' })
@@ -155,13 +157,22 @@ describe('a treatment programme', () => {
     await second.getByText('Unlocked', { exact: true }).waitFor();
     expect(await second.innerText()).toContain(`Step 1 of ${module2!.steps.length}`);
     expect(await second.getByRole('button').count()).toBe(0);
+
+    await paneOf().getByRole('button', { name: 'Programme link' }).click();
+    const shown = paneOf().getByRole('textbox', { name: 'Link to the programme for the patient' });
+    await shown.waitFor();
+    programmeLink = await shown.inputValue();
+    expect(new URL(programmeLink).pathname).toMatch(/^\/programme\/[\w-]+$/);
+    await paneOf()
+      .getByText(/^Works until /)
+      .waitFor();
     messengerUrl = new URL(
       (await paneOf().getByRole('link', { name: 'Open messenger' }).getAttribute('href'))!,
       app.baseUrl,
     ).href;
   });
 
-  it('Fredrik writes to Karin from the messenger page; she reads it and works through module 2', async () => {
+  it('Fredrik writes to Karin from the messenger page; on the programme link she reads it and works through module 2', async () => {
     // The link opens a new tab; the same page goes there instead.
     await fredrik.goto(messengerUrl);
     await fredrik.getByRole('heading', { level: 1, name: clinicianText(programme.title) }).waitFor();
@@ -170,8 +181,9 @@ describe('a treatment programme', () => {
     await compose.getByRole('button', { name: 'Send' }).click();
     await fredrik.getByRole('region', { name: 'Messages' }).getByText(MESSAGE).waitFor();
 
-    // Karin's page looks again every 15 s; a reload shows the message and module 2 at once.
-    await karin.reload();
+    // The programme's conversation is its own: Karin reads it on the programme's link, with module 2.
+    await karin.goto(programmeLink);
+    await karin.getByRole('heading', { level: 1, name: 'Your treatment programme' }).waitFor();
     const messages = karin.getByRole('region', { name: 'Messages' });
     await messages.getByText(MESSAGE).waitFor();
     expect(await messages.getByRole('textbox', { name: 'Your reply' }).isDisabled()).toBe(false);
@@ -223,6 +235,7 @@ describe('a treatment programme', () => {
     expect(await paneOf().getByRole('button', { name: 'Resume conversation' }).isDisabled()).toBe(true);
 
     await karin.reload();
+    await karin.getByText(/^The programme has ended\. You can read what you did here until /).waitFor();
     await karin.getByText('This programme has ended. You can still read it here.').waitFor();
     await karin.getByText('Your programme has ended, so you can no longer send messages here.').waitFor();
     expect(await karin.getByRole('textbox', { name: 'Your reply' }).isDisabled()).toBe(true);

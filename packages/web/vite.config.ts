@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
 
 /**
- * In production the server sends join.html for /join/:token. The dev server would answer every unknown path with
+ * In production the server sends join.html for /join/:token and /programme/:token. The dev server would answer every unknown path with
  * index.html (the clinician app), so rewrite the patient links here to keep dev and production alike.
  */
 function patientJoinPages(): Plugin {
@@ -15,7 +15,7 @@ function patientJoinPages(): Plugin {
     name: 'konsult-patient-join-pages',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (req.url && /^\/join\/[^/?#]+\/?(\?.*)?$/.test(req.url)) req.url = '/join.html';
+        if (req.url && /^\/(join|programme)\/[^/?#]+\/?(\?.*)?$/.test(req.url)) req.url = '/join.html';
         next();
       });
     },

@@ -377,7 +377,9 @@ async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<v
     addingWebRoutes = false;
   }
   const isAppPath = (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/');
-  const appPage = (url: string) => (url.startsWith('/join/') ? 'join.html' : 'index.html');
+  // The patient's pages (a meeting's link, a treatment programme's link) are join.html's entry; the rest the app's.
+  const appPage = (url: string) =>
+    url.startsWith('/join/') || url.startsWith('/programme/') ? 'join.html' : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     if (!hasWeb || request.method !== 'GET' || !isAppPath(request.url)) {
       return reply.code(404).send(notFound().toBody());

@@ -217,9 +217,15 @@ export const PatientProgramme = z.object({
   title: z.string(),
   description: z.string(),
   state: z.enum(CARE_PLAN_STATES),
+  /** When it started: the activity diary takes activities from a week before (the domain's diaryWindow). */
+  created: epochMs,
+  ended: epochMs.nullable(),
   /** The patient may write to the psychologist (not ended, conversation active). */
   mayWrite: z.boolean(),
-  /** Its conversation is the one this link's messages go to (the programme was started in the link's meeting). */
+  /**
+   * Its conversation is the one this link's messages go to: on the programme's own link (its conversation is the
+   * programme's own, migration 0052); never on a meeting's link, whose messages are the meeting's.
+   */
   onThisLink: z.boolean(),
   modules: z.array(PatientModule),
   exercises: z.array(ProgrammeExercise),
@@ -258,6 +264,27 @@ export const NewSituationBody = z.object({
   longTermConsequences: z.string().max(2000),
 });
 export type NewSituationBody = z.infer<typeof NewSituationBody>;
+
+// ——— The programme's own link (below /api/programme/{token}) ———
+
+/**
+ * POST /api/treatment-programme/CarePlan/{carePlanId}/link: a new link to the programme for the patient (the one
+ * before stops working). It works until expiresAt: 180 days from now, or 30 days after the programme ended if sooner.
+ */
+export const ProgrammeLinkResponse = z.object({ path: z.string(), expiresAt: epochMs });
+export type ProgrammeLinkResponse = z.infer<typeof ProgrammeLinkResponse>;
+
+/** GET /api/programme/{token}: what the programme page shows before the programme itself. */
+export const ProgrammeLinkInfo = z.object({
+  /** The psychologist who runs the programme (who started it). */
+  clinicianName: z.string(),
+  expiresAt: epochMs,
+  /** The language of the programme's market (its psychologist's pool's): the page speaks it. */
+  locale: z.enum(LOCALES),
+  state: z.enum(CARE_PLAN_STATES),
+  ended: epochMs.nullable(),
+});
+export type ProgrammeLinkInfo = z.infer<typeof ProgrammeLinkInfo>;
 
 /** Taken actions (seed 002 §2): the programmes started in the meeting. */
 export const TreatmentProgrammesSection = takenActionsSection(

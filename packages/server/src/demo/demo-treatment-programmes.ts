@@ -6,6 +6,7 @@ import {
   carePlanModules,
   carePlans,
   carePlanStepCompletions,
+  conversationMessages,
   conversations,
   diaryActivities,
   meetings,
@@ -17,7 +18,8 @@ import { demoClinicianId, demoMeetingId, type DemoUsername } from './demo-ids';
 /**
  * Treatment programmes (issue 21): se.psychologist's Sara and gb.psychologist's Chloe, each in ICBT_ANXIETY (the
  * programme with both exercises) started in the meeting of two months ago and halfway through: modules 1 and 2
- * completed, module 3 ready to unlock, an activity diary over the last three weeks and two situation analyses. Karin
+ * completed, module 3 ready to unlock, an activity diary over the last three weeks, two situation analyses and a few
+ * messages in the programme's own conversation (the latest, the patient's, unread). Karin
  * and Thomas, the patients of today's current meetings, have no programme: the psychologist can start one with them.
  * Fixed ids.
  */
@@ -46,12 +48,16 @@ type Situation = {
   longTermConsequences: string;
 };
 
+/** A message of the programme's conversation, from the psychologist or the patient, `daysAgo` at `hour` UTC. */
+type Message = { daysAgo: number; hour: number; from: 'CLINICIAN' | 'PATIENT'; body: string; read: boolean };
+
 type DemoProgramme = {
   n: number;
   username: DemoUsername;
   identifier: `ICBT_${string}`;
   diary: Diary[];
   situations: Situation[];
+  messages: Message[];
 };
 
 const PROGRAMMES: DemoProgramme[] = [
@@ -59,6 +65,36 @@ const PROGRAMMES: DemoProgramme[] = [
     n: 1,
     username: 'se.psychologist',
     identifier: 'ICBT_ANXIETY',
+    messages: [
+      {
+        daysAgo: 45,
+        hour: 9,
+        from: 'CLINICIAN',
+        body: 'Hej Sara! Nu har jag låst upp modul 2. Ta den i din egen takt och hör av dig om något känns svårt.',
+        read: true,
+      },
+      {
+        daysAgo: 30,
+        hour: 19,
+        from: 'PATIENT',
+        body: 'Hej! Situationsanalysen var jobbig men nyttig. Ska jag göra en varje gång jag blir orolig?',
+        read: true,
+      },
+      {
+        daysAgo: 29,
+        hour: 10,
+        from: 'CLINICIAN',
+        body: 'Bra att du testade! Det räcker med två–tre i veckan, välj gärna situationer där oron var stark.',
+        read: true,
+      },
+      {
+        daysAgo: 2,
+        hour: 20,
+        from: 'PATIENT',
+        body: 'Nu är modul 2 klar. Jag märker att jag undviker mindre än förut.',
+        read: false,
+      },
+    ],
     diary: [
       { daysAgo: 20, hour: 8, title: 'Promenad runt Pildammarna', rating: 5, type: 'exercise' },
       { daysAgo: 18, hour: 18, title: 'Lagade middag till mig själv', rating: 4, type: 'chores' },
@@ -98,6 +134,36 @@ const PROGRAMMES: DemoProgramme[] = [
     n: 2,
     username: 'gb.psychologist',
     identifier: 'ICBT_ANXIETY',
+    messages: [
+      {
+        daysAgo: 45,
+        hour: 9,
+        from: 'CLINICIAN',
+        body: "Hi Chloe, I've unlocked module 2 for you. Take it at your own pace and message me if anything is hard.",
+        read: true,
+      },
+      {
+        daysAgo: 25,
+        hour: 18,
+        from: 'PATIENT',
+        body: 'The activity diary is helping, I can see the days I go out are better days. Is once a day enough?',
+        read: true,
+      },
+      {
+        daysAgo: 24,
+        hour: 11,
+        from: 'CLINICIAN',
+        body: "Once a day is plenty. Great that you're spotting the pattern, we'll build on it in module 3.",
+        read: true,
+      },
+      {
+        daysAgo: 3,
+        hour: 21,
+        from: 'PATIENT',
+        body: 'Finished module 2 tonight. Ready for the next one whenever you are.',
+        read: false,
+      },
+    ],
     diary: [
       { daysAgo: 21, hour: 9, title: 'Walk along the Taff', rating: 5, type: 'exercise' },
       { daysAgo: 19, hour: 13, title: 'Lunch with Ffion', rating: 7, type: 'social' },
@@ -152,14 +218,10 @@ async function seedProgramme(tx: Db, demo: DemoProgramme, now: Date): Promise<vo
   const carePlanId = demoId(demo.n, 0, 0);
   const conversationId = demoId(demo.n, 1, 0);
   const created = new Date(meeting.start.getTime() + 40 * 60_000);
+  // The programme's own conversation (migration 0052), written before the care plan it names (checked at commit).
   await tx
     .insert(conversations)
-    .values({ id: conversationId, meetingId, patientId: meeting.patientId, clinicianId, createdAt: created })
-    .onConflictDoNothing({ target: conversations.meetingId });
-  const [conversation] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.meetingId, meetingId));
+    .values({ id: conversationId, carePlanId, patientId: meeting.patientId, clinicianId, createdAt: created });
   await tx.insert(carePlans).values({
     id: carePlanId,
     patientId: meeting.patientId,
@@ -167,9 +229,25 @@ async function seedProgramme(tx: Db, demo: DemoProgramme, now: Date): Promise<vo
     meetingId,
     programmeIdentifier: programme.identifier,
     state: 'active',
-    conversationId: conversation!.id,
+    conversationId,
     createdAt: created,
   });
+  await tx.insert(conversationMessages).values(
+    demo.messages.map((m, i) => {
+      const sentAt = atHour(addDays(now, -m.daysAgo), m.hour);
+      return {
+        id: demoId(demo.n, 6, i),
+        conversationId,
+        patientId: meeting.patientId,
+        senderRole: m.from,
+        senderClinicianId: m.from === 'CLINICIAN' ? clinicianId : null,
+        subject: null,
+        body: m.body,
+        sentAt,
+        readAt: m.read ? new Date(sentAt.getTime() + 3 * 60 * 60_000) : null,
+      };
+    }),
+  );
 
   // Modules 1 and 2 done: the first from the start to 48 days ago, the second unlocked 45 days ago and done 3 days
   // ago; completing it made module 3 ready to unlock (completeModule), the rest stay locked.

@@ -15,6 +15,11 @@ export async function findConversation(db: Db, id: string): Promise<Conversation
   return firstOrNull(db.select().from(conversations).where(eq(conversations.id, id)));
 }
 
+/** The care plan's own conversation (a treatment programme's, migration 0052). */
+export async function findConversationByCarePlan(db: Db, carePlanId: string): Promise<ConversationRow | null> {
+  return firstOrNull(db.select().from(conversations).where(eq(conversations.carePlanId, carePlanId)));
+}
+
 /** The meeting's conversation, started on first use; two first messages at once still make one (meeting_id unique). */
 export async function ensureConversation(
   db: Db,
@@ -134,7 +139,10 @@ export async function participantNames(db: Db, conversation: ConversationRow) {
   };
 }
 
-/** What the clinician sent in the meeting's conversation: the taken-actions list's sent messages. */
+/**
+ * What the clinician sent in the meeting's conversation: the taken-actions list's sent messages (a programme's
+ * conversation is no meeting's: its messages are not the meeting's actions).
+ */
 export async function sentByClinician(db: Db, meetingId: string) {
   return db
     .select({

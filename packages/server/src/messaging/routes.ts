@@ -16,7 +16,7 @@ import {
   UnreadsResponse,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
-import { clinicianContext, id, meetingContext } from '../platform/http';
+import { clinicianContext, id, meetingContext, patientContext } from '../platform/http';
 import { readOneFile } from '../platform/multipart';
 import { routeSchemas } from '../platform/route-schema';
 import { requirePatientLink } from '../patient-links/service';
@@ -102,7 +102,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       summary: "The conversation's messages, oldest first",
       response: ConversationMessagesResponse,
     }),
-    async (request) => readConversation(meetingContext(db, request), request.params.id),
+    async (request) => readConversation(patientContext(db, request), request.params.id),
   );
 
   app.post(
@@ -114,7 +114,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       status: 201,
     }),
     async (request, reply) =>
-      reply.code(201).send(await postClinicianMessage(meetingContext(db, request), request.params.id, request.body)),
+      reply.code(201).send(await postClinicianMessage(patientContext(db, request), request.params.id, request.body)),
   );
 
   app.post(
@@ -128,7 +128,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
     }),
     async (request, reply) => {
       await markPatientMessage(
-        meetingContext(db, request),
+        patientContext(db, request),
         request.params.id,
         request.params.mid,
         request.query.markUnread === 'true',
@@ -145,7 +145,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       status: 204,
     }),
     async (request, reply) => {
-      await markNoneAsRead(meetingContext(db, request), request.params.id);
+      await markNoneAsRead(patientContext(db, request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -157,7 +157,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       querystring: z.object({ include: z.literal('roles').optional() }),
       response: ParticipantsResponse,
     }),
-    async (request) => participants(meetingContext(db, request), request.params.id),
+    async (request) => participants(patientContext(db, request), request.params.id),
   );
 
   app.post(
@@ -179,8 +179,15 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       response: ConversationMessagesResponse,
       errors: [429],
     }),
-    async (request) =>
-      patientConversation(db, request, await requirePatientLink(db, request, request.params.token, 'message.read')),
+    async (request) => {
+      const { meetingId, patientId, link } = await requirePatientLink(
+        db,
+        request,
+        request.params.token,
+        'message.read',
+      );
+      return patientConversation(db, request, { meetingId, patientId, clinicianId: link.clinicianId });
+    },
   );
 
   app.post(
@@ -201,6 +208,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
         request.params.token,
         'message.send',
       );
+      // The meeting's link writes in the meeting's conversation; a programme's is written to by its own link.
       return reply
         .code(201)
         .send(

@@ -29,6 +29,7 @@ import {
   linkAttachments,
   findConversation,
   findAttachment,
+  findConversationByCarePlan,
   findConversationByMeeting,
   insertAttachment,
   insertMessage,
@@ -41,10 +42,13 @@ import {
 } from './repo';
 
 /**
- * Messaging between a meeting's clinician and its patient (seed 002 §7, seed 000 §7; issue 7). The clinician is
- * admitted by the access check on the meeting or conversation (404 otherwise), the patient by the meeting's
- * one-time link. "Read" is always the receiving side's: the clinician marks what the patient sent, and the patient's
- * page marks what the clinician sent when it shows it. Every read and write is audited against the patient.
+ * Messaging between a meeting's clinician and its patient (seed 002 §7, seed 000 §7; issue 7), and in a treatment
+ * programme's own conversation (issue 21; migration 0052: a conversation is a meeting's or a care plan's). The
+ * clinician is admitted by the access check on the meeting or conversation (404 otherwise: a meeting's conversation is
+ * its clinician's, a programme's is reached through a care relationship with the patient), the patient by the
+ * meeting's one-time link or the programme's link. "Read" is always the receiving side's: the clinician marks what
+ * the patient sent, and the patient's page marks what the clinician sent when it shows it. Every read and write is
+ * audited against the patient.
  */
 
 async function toMessages(db: Db, conversation: ConversationRow, rows: MessageRow[]): Promise<ConversationMessage[]> {
@@ -125,11 +129,15 @@ async function insertClinicianMessage(
     senderClinicianId: clinicianId,
     ...text,
   });
-  const linked = await linkAttachments(tx, attachmentIds, {
-    meetingId: conversation.meetingId,
-    uploadedBy: clinicianId,
-    messageId: message.id,
-  });
+  // Uploads are a meeting's: a programme's conversation (no meeting) takes none.
+  const linked =
+    conversation.meetingId === null
+      ? 0
+      : await linkAttachments(tx, attachmentIds, {
+          meetingId: conversation.meetingId,
+          uploadedBy: clinicianId,
+          messageId: message.id,
+        });
   if (linked !== attachmentIds.length) {
     throw attachmentError('unknown', 'body.attachment_ids', 'An attachment is unknown or already sent.');
   }
@@ -173,7 +181,7 @@ export async function sendClinicianFilesWithin(
 }
 
 export async function readConversation(
-  { db, request }: RequestContext<MeetingAccess>,
+  { db, request }: RequestContext,
   conversationId: string,
 ): Promise<ConversationMessagesResponse> {
   const conversation = (await findConversation(db, conversationId))!;
@@ -183,7 +191,7 @@ export async function readConversation(
 }
 
 export async function postClinicianMessage(
-  { db, request, principal }: RequestContext<MeetingAccess>,
+  { db, request, principal }: RequestContext,
   conversationId: string,
   body: PostConversationMessageBody,
 ): Promise<ConversationMessage> {
@@ -201,7 +209,7 @@ export async function postClinicianMessage(
 
 /** The clinician marks one of the patient's messages read, or unread again. Not the patient's message: 404. */
 export async function markPatientMessage(
-  { db, request }: RequestContext<MeetingAccess>,
+  { db, request }: RequestContext,
   conversationId: string,
   messageId: string,
   markUnread: boolean,
@@ -217,7 +225,7 @@ export async function markPatientMessage(
 }
 
 /** Seed 002 §7 mark-none-as-read: every message of the patient's in the conversation is unread again. */
-export async function markNoneAsRead({ db, request }: RequestContext<MeetingAccess>, conversationId: string) {
+export async function markNoneAsRead({ db, request }: RequestContext, conversationId: string) {
   await setAllRead(db, conversationId, 'PATIENT', null);
   await auditSuccess(db, request, 'message.mark_none_read', conversationResource(conversationId));
 }
@@ -254,7 +262,7 @@ export async function meetingConversations({ db, request, principal, access }: R
     conversations: [
       {
         id: conversation.id,
-        meetingId: conversation.meetingId,
+        meetingId: access.meetingId,
         patientId: conversation.patientId,
         state: conversation.state,
         unreads: Number(row?.count ?? 0),
@@ -264,7 +272,7 @@ export async function meetingConversations({ db, request, principal, access }: R
 }
 
 export async function participants(
-  { db, request }: RequestContext<MeetingAccess>,
+  { db, request }: RequestContext,
   conversationId: string,
 ): Promise<ParticipantsResponse> {
   const conversation = (await findConversation(db, conversationId))!;
@@ -278,13 +286,25 @@ export async function participants(
   };
 }
 
-/** The patient's page: the meeting's messages; showing them marks the clinician's as read by the patient. */
+/**
+ * Which conversation a patient's link reaches: the meeting's (the meeting's one-time link; started on the patient's
+ * first message) or a care plan's own (the programme's link; made with the care plan).
+ */
+export type PatientConversationOf =
+  { meetingId: string; patientId: string; clinicianId: string } | { carePlanId: string };
+
+const conversationOfLink = (db: Db, link: PatientConversationOf) =>
+  'carePlanId' in link
+    ? findConversationByCarePlan(db, link.carePlanId)
+    : findConversationByMeeting(db, link.meetingId);
+
+/** The patient's page: the link's messages; showing them marks the clinician's as read by the patient. */
 export async function patientConversation(
   db: Db,
   request: FastifyRequest,
-  link: { meetingId: string },
+  link: PatientConversationOf,
 ): Promise<ConversationMessagesResponse> {
-  const conversation = await findConversationByMeeting(db, link.meetingId);
+  const conversation = await conversationOfLink(db, link);
   if (!conversation) return { messages: [] };
   const messages = await toMessages(db, conversation, await listMessages(db, conversation.id));
   await setAllRead(db, conversation.id, 'CLINICIAN', new Date()).catch(() => undefined);
@@ -299,15 +319,19 @@ export async function patientConversation(
   return { messages };
 }
 
-/** The patient answers from the link page, into the meeting's conversation (started by the clinician or not). */
+/**
+ * The patient answers from the link page: into the meeting's conversation (started by the clinician or not), or the
+ * programme's. A paused conversation (a treatment programme's, paused or ended) takes no message from the patient.
+ */
 export async function postPatientMessage(
   db: Db,
   request: FastifyRequest,
-  link: { meetingId: string; patientId: string; clinicianId: string },
+  link: PatientConversationOf,
   body: PostConversationMessageBody,
 ): Promise<ConversationMessage> {
-  const conversation = await ensureConversation(db, link);
-  // A paused conversation (a treatment programme's, issue 21) takes no message from the patient.
+  const conversation =
+    'carePlanId' in link ? await findConversationByCarePlan(db, link.carePlanId) : await ensureConversation(db, link);
+  if (!conversation) throw notFound();
   if (conversation.state === 'paused') {
     throw conflict(TREATMENT_PROGRAMME_ERROR_KEYS.conversationClosed, 'The conversation is paused.');
   }

@@ -67,7 +67,8 @@ function isUsable(row: LinkRow | null, now: number): row is LinkRow {
  */
 const LINK_USES_PER_MINUTE = 300;
 
-async function refuseFloods(db: Db, request: FastifyRequest): Promise<void> {
+/** Exported for the treatment programmes' own links (issue 21), which share the budget. */
+export async function refuseFloods(db: Db, request: FastifyRequest): Promise<void> {
   const now = Date.now();
   const { uses, first } = await linkUsesFrom(db, request.ip, new Date(now - 60_000));
   if (uses >= LINK_USES_PER_MINUTE && first) throw rateLimited((first.getTime() + 60_000 - now) / 1000);

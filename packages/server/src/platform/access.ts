@@ -71,12 +71,16 @@ const historyEntryPartiesQuery = (db: Db) =>
       .prepare(name),
   );
 
-/** A conversation's meeting, patient and clinician (seed 002 §7 Messaging: one conversation per meeting). */
+/**
+ * A conversation's meeting or care plan, patient and clinician (seed 002 §7 Messaging: one conversation per meeting;
+ * a treatment programme's own conversation, one per care plan, since migration 0052).
+ */
 const conversationPartiesQuery = (db: Db) =>
   prepared(db, 'access_conversation_parties', (d, name) =>
     d
       .select({
         meetingId: conversations.meetingId,
+        carePlanId: conversations.carePlanId,
         patientId: conversations.patientId,
         clinicianId: conversations.clinicianId,
       })
@@ -234,7 +238,11 @@ export class AccessControl {
     });
   }
 
-  /** A conversation is reached through its meeting: the clinician the meeting's conversation is with. */
+  /**
+   * A meeting's conversation is reached through its meeting: the clinician the meeting's conversation is with. A
+   * treatment programme's own conversation is part of the patient's programme: reached, as its care plan, through a
+   * care relationship with the patient.
+   */
   async requireConversation(
     request: FastifyRequest,
     principal: Principal,
@@ -242,8 +250,10 @@ export class AccessControl {
     action: string,
   ): Promise<Access> {
     const [row] = isUuid(conversationId) ? await conversationPartiesQuery(this.db).execute({ conversationId }) : [];
-    if (row && row.clinicianId === principal.id)
+    if (row?.meetingId && row.clinicianId === principal.id)
       return { meetingId: row.meetingId, patientId: row.patientId, ground: 'care' };
+    const ground = row?.carePlanId ? await this.groundFor(row.patientId, principal.id) : null;
+    if (row && ground) return { meetingId: null, patientId: row.patientId, ground };
     return deny(this.db, request, {
       action,
       resourceType: 'conversation',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { CarePlanState } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { firstOrNull } from '../platform/db/lookups';
@@ -12,6 +12,8 @@ import {
   conversationMessages,
   conversations,
   diaryActivities,
+  pools,
+  programmeLinks,
   situationAnalyses,
 } from '../platform/db/schema';
 
@@ -125,27 +127,40 @@ export async function unreadPatientMessages(db: Db, conversationIds: string[]) {
   return new Map(rows.map((r) => [r.conversationId, r.n]));
 }
 
-/** The latest thing the patient did in a care plan: a step done, a diary activity or a situation written. */
-export async function latestActivity(db: Db, carePlanId: string): Promise<Date | null> {
-  const [steps] = await db
-    .select({ at: max(carePlanStepCompletions.completedAt) })
-    .from(carePlanStepCompletions)
-    .innerJoin(carePlanModules, eq(carePlanModules.id, carePlanStepCompletions.moduleId))
-    .where(eq(carePlanModules.carePlanId, carePlanId));
-  const [diary] = await db
-    .select({ at: max(diaryActivities.createdAt) })
-    .from(diaryActivities)
-    .innerJoin(carePlanExercises, eq(carePlanExercises.id, diaryActivities.exerciseId))
-    .where(eq(carePlanExercises.carePlanId, carePlanId));
-  const [situations] = await db
-    .select({ at: max(situationAnalyses.createdAt) })
-    .from(situationAnalyses)
-    .innerJoin(carePlanExercises, eq(carePlanExercises.id, situationAnalyses.exerciseId))
-    .where(eq(carePlanExercises.carePlanId, carePlanId));
-  const times = [steps?.at, diary?.at, situations?.at]
-    .filter((t): t is Date => t !== null && t !== undefined)
-    .map((t) => new Date(t).getTime());
-  return times.length > 0 ? new Date(Math.max(...times)) : null;
+/**
+ * The latest thing the patient did in each care plan: a step done, a diary activity or a situation written. Three
+ * grouped queries whatever the number of care plans; a plan without any is left out.
+ */
+export async function latestActivities(db: Db, carePlanIds: string[]): Promise<Map<string, Date>> {
+  const latest = new Map<string, Date>();
+  if (carePlanIds.length === 0) return latest;
+  const [steps, diary, situations] = await Promise.all([
+    db
+      .select({ carePlanId: carePlanModules.carePlanId, at: max(carePlanStepCompletions.completedAt) })
+      .from(carePlanStepCompletions)
+      .innerJoin(carePlanModules, eq(carePlanModules.id, carePlanStepCompletions.moduleId))
+      .where(inArray(carePlanModules.carePlanId, carePlanIds))
+      .groupBy(carePlanModules.carePlanId),
+    db
+      .select({ carePlanId: carePlanExercises.carePlanId, at: max(diaryActivities.createdAt) })
+      .from(diaryActivities)
+      .innerJoin(carePlanExercises, eq(carePlanExercises.id, diaryActivities.exerciseId))
+      .where(inArray(carePlanExercises.carePlanId, carePlanIds))
+      .groupBy(carePlanExercises.carePlanId),
+    db
+      .select({ carePlanId: carePlanExercises.carePlanId, at: max(situationAnalyses.createdAt) })
+      .from(situationAnalyses)
+      .innerJoin(carePlanExercises, eq(carePlanExercises.id, situationAnalyses.exerciseId))
+      .where(inArray(carePlanExercises.carePlanId, carePlanIds))
+      .groupBy(carePlanExercises.carePlanId),
+  ]);
+  for (const { carePlanId, at } of [...steps, ...diary, ...situations]) {
+    if (at === null || at === undefined) continue;
+    const time = new Date(at);
+    const known = latest.get(carePlanId);
+    if (!known || known.getTime() < time.getTime()) latest.set(carePlanId, time);
+  }
+  return latest;
 }
 
 export async function notesOfPatient(db: Db, patientId: string) {
@@ -235,4 +250,42 @@ export async function moveCarePlan(
     .where(and(eq(carePlans.id, id), inArray(carePlans.state, from)))
     .returning({ id: carePlans.id });
   return rows.length > 0;
+}
+
+/** Shortens the care plan's live links to end by `until` at the latest (the programme ended). */
+export async function shortenProgrammeLinks(db: Db, carePlanId: string, until: Date): Promise<void> {
+  await db
+    .update(programmeLinks)
+    .set({ expiresAt: sql`least(${programmeLinks.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(programmeLinks.carePlanId, carePlanId), isNull(programmeLinks.revokedAt)));
+}
+
+/** Revokes the care plan's live links and stores a new one (in the caller's transaction). */
+export async function replaceProgrammeLink(db: Db, link: typeof programmeLinks.$inferInsert): Promise<void> {
+  await db
+    .update(programmeLinks)
+    .set({ revokedAt: link.createdAt! })
+    .where(and(eq(programmeLinks.carePlanId, link.carePlanId), isNull(programmeLinks.revokedAt)));
+  await db.insert(programmeLinks).values(link);
+}
+
+/**
+ * The programme link behind a token hash, whatever its state, with what the patient's page needs: the care plan, the
+ * name of the psychologist who runs it and the country of their pool (the page's language).
+ */
+export async function findProgrammeLink(db: Db, tokenHash: string) {
+  return firstOrNull(
+    db
+      .select({
+        link: programmeLinks,
+        carePlan: carePlans,
+        clinicianName: clinicians.name,
+        country: pools.country,
+      })
+      .from(programmeLinks)
+      .innerJoin(carePlans, eq(carePlans.id, programmeLinks.carePlanId))
+      .innerJoin(clinicians, eq(clinicians.id, carePlans.clinicianId))
+      .innerJoin(pools, eq(pools.id, clinicians.poolId))
+      .where(eq(programmeLinks.tokenHash, tokenHash)),
+  );
 }

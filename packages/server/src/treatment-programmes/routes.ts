@@ -19,6 +19,11 @@ import {
   PatientProgramme,
   PatientProgrammesQuery,
   PatientProgrammesResponse,
+  PostConversationMessageBody,
+  ConversationMessage,
+  ConversationMessagesResponse,
+  ProgrammeLinkInfo,
+  ProgrammeLinkResponse,
   ProgrammeOffersQuery,
   ProgrammeOffersResponse,
   SearchCarePlansBody,
@@ -28,6 +33,7 @@ import {
   TREATMENT_EXERCISE_BASE,
   TREATMENT_PROGRAMME_BASE,
 } from '@konsult/domain';
+import { patientConversation, postPatientMessage } from '../messaging/service';
 import { requirePatientLink } from '../patient-links/service';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/errors';
@@ -38,6 +44,7 @@ import {
   addActivity,
   addSituation,
   completeStep,
+  createProgrammeLink,
   endCarePlan,
   listActivities,
   listNotes,
@@ -51,6 +58,7 @@ import {
   startCarePlan,
   unlockModule,
 } from './service';
+import { openProgrammeLink, requireProgrammeLink } from './programme-link';
 
 const route = routeSchemas('treatment-programmes');
 const patientLinkRoute = routeSchemas('patient-link');
@@ -58,7 +66,8 @@ const token = z.string().max(200);
 
 /**
  * Treatment programmes (issue 21; seed 001 §7, seed 002 §7) at the seed's paths below /api/treatment-programme/ and
- * /api/treatment-exercise/; the patient's side below /api/join/{token}/. docs/api.md "Treatment programmes".
+ * /api/treatment-exercise/; the patient's side below /api/join/{token}/ (the meeting's link) and
+ * /api/programme/{token}/ (the programme's own link). docs/api.md "Treatment programmes".
  */
 /** The seed's userId must be the meeting's patient: any other is as unknown as a missing one (404, audited). */
 async function requireMeetingPatient(ctx: RequestContext<MeetingAccess>, userId: string, action: string) {
@@ -153,6 +162,21 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     async (request) => ({
       carePlan: await setCarePlanConversation(patientContext(db, request), request.params.id, request.body.state),
     }),
+  );
+
+  app.post(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan/:carePlanId/link`,
+    route.patientData('care-plan', 'carePlanId', 'care_plan.link', {
+      summary:
+        'A new link to the programme for the patient (201), /programme/{token}: the link before stops working. It works 180 days, or until 30 days after the programme ended if sooner. 409 treatment_programme_invalid_state once the programme ended more than 30 days ago',
+      response: ProgrammeLinkResponse,
+      status: 201,
+      errors: [403, 409],
+    }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createProgrammeLink(patientContext(db, request), request.params.carePlanId, new Date())),
   );
 
   app.get(
@@ -300,6 +324,136 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       return reply
         .code(201)
         .send(await addSituation(db, request, link, request.params.exerciseId, request.body, new Date()));
+    },
+  );
+
+  // ——— The patient's side by the programme's own link (public routes; the token is their check) ———
+
+  const programmeRoute = routeSchemas('programme-link');
+  const PROGRAMME = '/api/programme/:token';
+
+  app.get(
+    PROGRAMME,
+    programmeRoute.public({
+      summary:
+        "What the programme page shows first: the psychologist, until when the link works, the page's language and the programme's state (an ended programme's link opens read-only). 404 link_invalid for an unknown, expired or revoked link",
+      params: z.object({ token }),
+      response: ProgrammeLinkInfo,
+      errors: [429],
+    }),
+    async (request) => openProgrammeLink(db, request, request.params.token),
+  );
+
+  app.get(
+    `${PROGRAMME}/treatment-programmes`,
+    programmeRoute.public({
+      summary: "The link's programme (a list of one) in the page's language, as below /api/join/{token}/",
+      params: z.object({ token }),
+      querystring: PatientProgrammesQuery,
+      response: PatientProgrammesResponse,
+      errors: [429],
+    }),
+    async (request) => {
+      const link = await requireProgrammeLink(db, request, request.params.token, 'treatment_programme.patient_read');
+      return { programmes: await patientProgrammes(db, link, request.query.language) };
+    },
+  );
+
+  app.post(
+    `${PROGRAMME}/treatment-programmes/:carePlanId/modules/:moduleId/steps/:stepId`,
+    programmeRoute.public({
+      summary:
+        "The patient marks a step of the link's programme done, as below /api/join/{token}/; 404 (audited denied) for another programme's",
+      params: z.object({ token, carePlanId: id, moduleId: id, stepId: id }),
+      querystring: PatientProgrammesQuery,
+      body: CompleteStepBody,
+      response: PatientProgramme,
+      errors: [409, 422, 429],
+    }),
+    async (request) => {
+      const link = await requireProgrammeLink(db, request, request.params.token, 'treatment_programme.patient_step');
+      const { carePlanId, moduleId, stepId } = request.params;
+      return completeStep(
+        db,
+        request,
+        link,
+        { carePlanId, moduleId, stepId },
+        request.body,
+        request.query.language,
+        new Date(),
+      );
+    },
+  );
+
+  app.post(
+    `${PROGRAMME}/treatment-exercise/activity-diary/:exerciseId/activities`,
+    programmeRoute.public({
+      summary: "The patient writes an activity in the programme's diary (201); 404 unless the link's, not ended",
+      params: z.object({ token, exerciseId: id }),
+      body: NewActivityBody,
+      response: DiaryActivity,
+      status: 201,
+      errors: [422, 429],
+    }),
+    async (request, reply) => {
+      const link = await requireProgrammeLink(db, request, request.params.token, 'treatment_exercise.patient_activity');
+      return reply
+        .code(201)
+        .send(await addActivity(db, request, link, request.params.exerciseId, request.body, new Date()));
+    },
+  );
+
+  app.post(
+    `${PROGRAMME}/treatment-exercise/situation-analysis/:exerciseId/situations`,
+    programmeRoute.public({
+      summary: 'The patient writes a situation analysis (201); 404 unless the link programme, not ended',
+      params: z.object({ token, exerciseId: id }),
+      body: NewSituationBody,
+      response: SituationAnalysis,
+      status: 201,
+      errors: [429],
+    }),
+    async (request, reply) => {
+      const link = await requireProgrammeLink(
+        db,
+        request,
+        request.params.token,
+        'treatment_exercise.patient_situation',
+      );
+      return reply
+        .code(201)
+        .send(await addSituation(db, request, link, request.params.exerciseId, request.body, new Date()));
+    },
+  );
+
+  app.get(
+    `${PROGRAMME}/messages`,
+    programmeRoute.public({
+      summary: "The programme conversation's messages for the patient; showing them marks the psychologist's as read",
+      params: z.object({ token }),
+      response: ConversationMessagesResponse,
+      errors: [429],
+    }),
+    async (request) => {
+      const { carePlanId } = await requireProgrammeLink(db, request, request.params.token, 'message.read');
+      return patientConversation(db, request, { carePlanId });
+    },
+  );
+
+  app.post(
+    `${PROGRAMME}/messages`,
+    programmeRoute.public({
+      summary:
+        'The patient writes to the psychologist in the programme conversation (201); 409 treatment_programme_conversation_closed while it is paused or once the programme ended',
+      params: z.object({ token }),
+      body: PostConversationMessageBody,
+      response: ConversationMessage,
+      status: 201,
+      errors: [409, 429],
+    }),
+    async (request, reply) => {
+      const { carePlanId } = await requireProgrammeLink(db, request, request.params.token, 'message.send');
+      return reply.code(201).send(await postPatientMessage(db, request, { carePlanId }, request.body));
     },
   );
 };

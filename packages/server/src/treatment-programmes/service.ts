@@ -37,7 +37,7 @@ import {
   type TreatmentProgramme,
   type TreatmentProgrammeDefinition,
 } from '@konsult/domain';
-import { ensureConversation } from '../messaging/repo';
+import { hashToken, newToken } from '../platform/tokens';
 import { audit, auditRefused, auditSuccess, auditSuccessWithin, type AuditEvent } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import {
@@ -45,6 +45,7 @@ import {
   carePlanModules,
   carePlans,
   carePlanStepCompletions,
+  conversations,
   diaryActivities,
   situationAnalyses,
 } from '../platform/db/schema';
@@ -61,13 +62,15 @@ import {
   findCarePlan,
   findExercise,
   findModule,
-  latestActivity,
+  latestActivities,
   lockCarePlan,
   modulesOf,
   moveCarePlan,
   notesOfPatient,
   patientCarePlans,
+  replaceProgrammeLink,
   setConversationState,
+  shortenProgrammeLinks,
   situationsOf,
   unreadPatientMessages,
   updateModule,
@@ -127,7 +130,7 @@ export async function toTreatmentProgrammes(
   now: number,
 ): Promise<TreatmentProgramme[]> {
   const ids = rows.map((r) => r.id);
-  const [modules, exercises, states, unread] = await Promise.all([
+  const [modules, exercises, states, unread, latestOf] = await Promise.all([
     modulesOf(db, ids),
     exercisesOf(db, ids),
     conversationStates(
@@ -138,12 +141,13 @@ export async function toTreatmentProgrammes(
       db,
       rows.map((r) => r.conversationId),
     ),
+    latestActivities(db, ids),
   ]);
   const answer: TreatmentProgramme[] = [];
   for (const row of rows) {
     const programme = programmeByIdentifier(row.programmeIdentifier);
     const own = modules.filter((m) => m.carePlanId === row.id);
-    const latest = await latestActivity(db, row.id);
+    const latest = latestOf.get(row.id);
     answer.push({
       id: row.id,
       patientId: row.patientId,
@@ -216,8 +220,9 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * POST CarePlan: starts the programme in the meeting, with the requestId as the care plan's id (a repeat answers the
- * care plan it started). Its modules start as initialModuleStates says, with the programme's exercises; its
- * conversation is the meeting's (started here when the meeting has none).
+ * care plan it started). Its modules start as initialModuleStates says, with the programme's exercises, and its own
+ * conversation between the patient and the psychologist who starts it (migration 0052: not the meeting's, whose
+ * messages the programme's pause and end leave alone).
  */
 export async function startCarePlan(
   ctx: RequestContext<MeetingAccess>,
@@ -243,10 +248,14 @@ export async function startCarePlan(
   if ((await activeIdentifiers(db, access.patientId)).has(programme.identifier)) throw alreadyActive();
   try {
     await db.transaction(async (tx) => {
-      const conversation = await ensureConversation(tx, {
-        meetingId: access.meetingId,
+      // The conversation first: it names the care plan written next (that key is checked at commit).
+      const conversationId = randomUUID();
+      await tx.insert(conversations).values({
+        id: conversationId,
+        carePlanId: body.requestId,
         patientId: access.patientId,
         clinicianId: principal.id,
+        createdAt: now,
       });
       await tx.insert(carePlans).values({
         id: body.requestId,
@@ -255,7 +264,7 @@ export async function startCarePlan(
         meetingId: access.meetingId,
         programmeIdentifier: programme.identifier,
         state: 'active',
-        conversationId: conversation.id,
+        conversationId,
         createdAt: now,
       });
       const states = initialModuleStates(programme.modules.length);
@@ -320,6 +329,8 @@ export async function endCarePlan(ctx: RequestContext, id: string, now: Date): P
     await moveCarePlan(tx, id, ['active', 'completed'], { state: 'ended', endedAt: now });
     // Ended, the programme's messenger closes: the patient can no longer write in its conversation.
     await setConversationState(tx, plan.conversationId, 'paused');
+    // Its link still opens, read-only, for a while after: the patient can look back on what they did.
+    await shortenProgrammeLinks(tx, id, new Date(now.getTime() + PROGRAMME_LINK_DAYS_AFTER_END * DAY_MS));
     await auditSuccessWithin(tx, ctx.request, 'care_plan.end', CARE_PLAN(id));
     return true;
   });
@@ -376,6 +387,60 @@ export async function setCarePlanConversation(
     throw invalidState('The programme is ended: its conversation is closed.');
   }
   return carePlanView(ctx, id);
+}
+
+// ——— The programme's own link ———
+
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * How long a programme link works (ours; the seeds are silent): a programme runs for weeks (a module a week or two),
+ * so a link lives up to 180 days from when it is made, and once the programme ends 30 days more at most, for the
+ * patient to look back on what they did. A new link revokes the one before; a lost link is replaced the same way.
+ */
+export const PROGRAMME_LINK_DAYS = 180;
+export const PROGRAMME_LINK_DAYS_AFTER_END = 30;
+
+/** Until when a link made `now` for the programme works. */
+export function programmeLinkExpiry(plan: Pick<CarePlanRow, 'endedAt'>, now: Date): Date {
+  const longest = now.getTime() + PROGRAMME_LINK_DAYS * DAY_MS;
+  const afterEnd = plan.endedAt ? plan.endedAt.getTime() + PROGRAMME_LINK_DAYS_AFTER_END * DAY_MS : Infinity;
+  return new Date(Math.min(longest, afterEnd));
+}
+
+/**
+ * POST CarePlan/{id}/link: a new link to the programme for the patient, /programme/{token}, the token stored hashed;
+ * the care plan's link before stops working. 409 once the programme ended more than 30 days ago (it would not open).
+ */
+export async function createProgrammeLink(
+  ctx: RequestContext,
+  id: string,
+  now: Date,
+): Promise<{ path: string; expiresAt: number }> {
+  await requireTherapist(ctx, 'care_plan.link', CARE_PLAN(id));
+  await carePlanOf(ctx, id);
+  const token = newToken();
+  const expiresAt = await ctx.db.transaction(async (tx) => {
+    // Under the plan's lock: a link made while the programme ends gets the end's shorter life.
+    const plan = await lockCarePlan(tx, id);
+    const until = plan ? programmeLinkExpiry(plan, now) : now;
+    if (!plan || until.getTime() <= now.getTime()) return null;
+    await replaceProgrammeLink(tx, {
+      id: randomUUID(),
+      tokenHash: hashToken(token),
+      carePlanId: plan.id,
+      patientId: plan.patientId,
+      createdBy: ctx.principal.id,
+      createdAt: now,
+      expiresAt: until,
+    });
+    await auditSuccessWithin(tx, ctx.request, 'care_plan.link', CARE_PLAN(id));
+    return until;
+  });
+  if (!expiresAt) {
+    await auditRefused(ctx, 'care_plan.link', 'denied', CARE_PLAN(id));
+    throw invalidState('The programme ended more than 30 days ago: its link would not open.');
+  }
+  return { path: `/programme/${token}`, expiresAt: expiresAt.getTime() };
 }
 
 const toNote = (row: Awaited<ReturnType<typeof upsertNote>>): CarePlanNote => ({
@@ -462,9 +527,46 @@ export async function listSituations(ctx: RequestContext, exerciseId: string): P
   return rows.map(toSituation);
 }
 
-// ——— The patient's side (the meeting's link page) ———
+// ——— The patient's side (the meeting's link page, the programme's link page) ———
 
-export type PatientLink = { meetingId: string; patientId: string; link: { country: Country } };
+/**
+ * Who the patient's side acts for, and through which link: the meeting's one-time link (its meeting; every programme
+ * of the patient's) or a programme's own link (its care plan: that programme only). The country is the link's market,
+ * whose language the page speaks.
+ */
+export type PatientLink = {
+  patientId: string;
+  meetingId: string | null;
+  /** A programme's own link: the one care plan it reaches. */
+  carePlanId?: string;
+  link: { country: Country };
+};
+
+/** Whether the link reaches this care plan: the link's patient's, and the link's programme when it is one's. */
+const linkReaches = (link: PatientLink, plan: Pick<CarePlanRow, 'id' | 'patientId'>): boolean =>
+  plan.patientId === link.patientId && (link.carePlanId === undefined || link.carePlanId === plan.id);
+
+/**
+ * A patient's link named a care plan, module, step or exercise it does not reach (another patient's, another
+ * programme's, none): the same 404 as a missing one, and a denied row naming what was named (and its patient, if it
+ * is one's), so that the attempt shows in the audit trail as a clinician's would.
+ */
+async function deniedOnLink(
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  named: { id: string; patientId: string | null },
+): Promise<never> {
+  await audit(db, request, {
+    action,
+    outcome: 'denied',
+    patientId: named.patientId,
+    resourceType: 'care-plan',
+    resourceId: named.id,
+    ...BY_PATIENT_LINK,
+  });
+  throw notFound();
+}
 
 /** The page's language: the one asked for, else the meeting's market's. */
 export function pageLanguage(link: PatientLink, language: Locale | undefined): Locale {
@@ -503,9 +605,11 @@ async function toPatientProgrammes(
       title: programme ? textIn(programme.title, locale) : row.programmeIdentifier,
       description: programme ? textIn(programme.description, locale) : '',
       state: row.state,
+      created: row.createdAt.getTime(),
+      ended: row.endedAt?.getTime() ?? null,
       mayWrite: patientMayWrite(row.state, states.get(row.conversationId) ?? 'active'),
-      // Its conversation is the meeting's it was started in: this link's messages go there only from that meeting.
-      onThisLink: row.meetingId === link.meetingId,
+      // Its conversation is its own (migration 0052): the messages of its own link, never a meeting's link's.
+      onThisLink: link.carePlanId === row.id,
       modules: modules
         .filter((m) => m.carePlanId === row.id)
         .map((m) => {
@@ -558,13 +662,13 @@ async function toPatientProgrammes(
   });
 }
 
-/** The patient's programmes: those not ended first, newest first within. */
+/** The patient's programmes (a programme's link: that one), those not ended first, newest first within. */
 export async function patientProgrammes(
   db: Db,
   link: PatientLink,
   language: Locale | undefined,
 ): Promise<PatientProgramme[]> {
-  const rows = (await patientCarePlans(db, link.patientId)).reverse();
+  const rows = (await patientCarePlans(db, link.patientId)).reverse().filter((row) => linkReaches(link, row));
   rows.sort((a, b) => Number(a.state === 'ended') - Number(b.state === 'ended'));
   return toPatientProgrammes(db, rows, pageLanguage(link, language), link);
 }
@@ -585,14 +689,16 @@ export async function completeStep(
 ): Promise<PatientProgramme> {
   const plan = await findCarePlan(db, ids.carePlanId);
   const module = plan ? await findModule(db, ids.moduleId) : null;
-  if (!plan || plan.patientId !== link.patientId || !module || module.carePlanId !== plan.id) throw notFound();
+  const denied = () =>
+    deniedOnLink(db, request, 'care_plan.step_complete', { id: ids.carePlanId, patientId: plan?.patientId ?? null });
+  if (!plan || !linkReaches(link, plan) || !module || module.carePlanId !== plan.id) return denied();
   if (!patientMayWork(plan.state, module.state)) {
     throw invalidState('This module is not open: the psychologist unlocks it, or it is completed.');
   }
   const programme = programmeByIdentifier(plan.programmeIdentifier);
   const content = moduleContent(programme, module);
   const step = content?.steps.find((s) => s.id === ids.stepId);
-  if (!programme || !content || !step) throw notFound();
+  if (!programme || !content || !step) return denied();
   if (step.kind === 'questionnaire') {
     const answers = body.answers ?? [];
     const top = step.scale.length - 1;
@@ -643,12 +749,23 @@ export async function completeStep(
   return (await toPatientProgrammes(db, [fresh!], pageLanguage(link, language), link))[0]!;
 }
 
-/** The patient's own exercise of a programme that is not ended (404 otherwise). */
-async function patientExercise(db: Db, link: PatientLink, exerciseId: string, type: string) {
+/**
+ * The patient's own exercise, of a programme the link reaches that is not ended (404 otherwise: a denied audit row
+ * when it is none of theirs; an ended programme's exercise is theirs, only closed).
+ */
+async function patientExercise(
+  db: Db,
+  request: FastifyRequest,
+  link: PatientLink,
+  exerciseId: string,
+  type: string,
+  action: string,
+) {
   const exercise = await findExercise(db, exerciseId);
   const plan = exercise ? await findCarePlan(db, exercise.carePlanId) : null;
-  if (!exercise || exercise.type !== type || !plan || plan.patientId !== link.patientId || plan.state === 'ended')
-    throw notFound();
+  if (!exercise || exercise.type !== type || !plan || !linkReaches(link, plan))
+    return deniedOnLink(db, request, action, { id: exerciseId, patientId: plan?.patientId ?? null });
+  if (plan.state === 'ended') throw notFound();
   return { exercise, plan };
 }
 
@@ -660,7 +777,14 @@ export async function addActivity(
   body: NewActivityBody,
   now: Date,
 ): Promise<DiaryActivity> {
-  const { exercise, plan } = await patientExercise(db, link, exerciseId, 'activity-diary');
+  const { exercise, plan } = await patientExercise(
+    db,
+    request,
+    link,
+    exerciseId,
+    'activity-diary',
+    'treatment_exercise.activity_add',
+  );
   if (!isWithinDiaryWindow(body.activityTime, plan.createdAt.getTime(), now.getTime())) {
     throw new AppError(422, ERROR_KEYS.invalidInput, 'The activity is dated outside the diary.', [
       {
@@ -701,7 +825,14 @@ export async function addSituation(
   body: NewSituationBody,
   now: Date,
 ): Promise<SituationAnalysis> {
-  const { exercise, plan } = await patientExercise(db, link, exerciseId, 'situation-analysis');
+  const { exercise, plan } = await patientExercise(
+    db,
+    request,
+    link,
+    exerciseId,
+    'situation-analysis',
+    'treatment_exercise.situation_add',
+  );
   const [row] = await db
     .insert(situationAnalyses)
     .values({ id: randomUUID(), exerciseId: exercise.id, ...body, time: new Date(body.time), createdAt: now })

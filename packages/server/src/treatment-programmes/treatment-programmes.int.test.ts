@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ActivitiesResponse,
@@ -11,6 +12,8 @@ import type {
   ErrorBody,
   PatientProgramme,
   PatientProgrammesResponse,
+  ProgrammeLinkInfo,
+  ProgrammeLinkResponse,
   ProgrammeOffersResponse,
   SituationAnalysis,
   SituationsResponse,
@@ -19,6 +22,7 @@ import type {
 } from '@konsult/domain';
 import { DEMO_CARE_PLAN_IDS } from '../demo/demo-treatment-programmes';
 import { DEMO_IDS, demoMeetingId, demoPatientId } from '../demo/demo-ids';
+import { programmeLinks } from '../platform/db/schema';
 import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
 import type { TestClient } from '../test/client';
 import { patientLinkToken } from '../test/consultation-api';
@@ -29,7 +33,9 @@ import { useTestApp } from '../test/file-app';
  * through module 1 and writes in her activity diary and a situation analysis; Fredrik sees it, unlocks module 2,
  * pauses the conversation (Karin can no longer write), keeps a note, and ends the programme. Daniel (gb.psychologist)
  * has no meeting with Karin and reaches none of it (404, audited); Anna (se.doctor) runs no programmes (403).
- * The demo's halfway programmes (Sara's, Chloe's) are where the seed puts them.
+ * The programme has a conversation and a link of its own (migration 0052): Karin works and writes on the programme's
+ * link after the meeting's has served; pausing the programme closes its conversation, not the meeting's messages.
+ * The demo's halfway programmes (Sara's, Chloe's) are where the seed puts them, with their own conversations.
  */
 
 const t = useTestApp();
@@ -37,6 +43,7 @@ const fredrik = t.signedIn('se.psychologist');
 const daniel = t.signedIn('gb.psychologist');
 const anna = t.signedIn('se.doctor');
 const karinsLink = t.browser();
+const karinsProgrammeLink = t.browser();
 
 const meetingId = demoMeetingId('se.psychologist', 'today-current');
 const karin = DEMO_IDS.patients.seKarin;
@@ -48,6 +55,7 @@ const DAY = 24 * 60 * 60_000;
 
 const carePlanId = randomUUID();
 let token: string;
+let programmeToken: string;
 let carePlan: TreatmentProgramme;
 
 const offers = (client: TestClient, userId = karin, meeting = meetingId) =>
@@ -74,6 +82,15 @@ const complete = (programme: PatientProgramme, moduleId: string, stepId: string,
     answers ? { answers } : {},
   );
 const exerciseOf = (type: string) => carePlan.exercises.find((e) => e.type === type)!.exerciseId;
+const issueLink = (client: TestClient, id = carePlanId) =>
+  client.post<ProgrammeLinkResponse>(`${BASE}/CarePlan/${id}/link`);
+const onProgrammeLink = (path = '', tokenUsed = programmeToken) => `/api/programme/${tokenUsed}${path}`;
+const diaryEntry = (title: string, activityTime = Date.now() - DAY) => ({
+  activityTime,
+  title,
+  rating: 6,
+  type: 'social',
+});
 const errorKey = (answer: { body: unknown }) => (answer.body as ErrorBody).error.key;
 
 beforeAll(async () => {
@@ -125,7 +142,7 @@ describe('starting a programme', () => {
     expect(started.status).toBe(403);
   });
 
-  it('starts ICBT_ANXIETY (201): module 1 unlocked, the rest locked, its exercises, the meeting conversation', async () => {
+  it('starts ICBT_ANXIETY (201): module 1 unlocked, the rest locked, its exercises, a conversation of its own', async () => {
     const answer = await start(fredrik, {});
     expect(answer.status).toBe(201);
     carePlan = answer.body.carePlan;
@@ -150,12 +167,18 @@ describe('starting a programme', () => {
     expect(await auditRowsOf(t, answer)).toEqual([
       expect.objectContaining({ action: 'care_plan.start', outcome: 'success', resourceId: carePlanId }),
     ]);
-    // The programme's conversation is the meeting's: a message from the meeting lands in it.
+    // The programme's conversation is its own: a message sent from the meeting goes to the meeting's.
     const sent = await fredrik.post<{ conversationId: string }>(`/api/meeting/${meetingId}/patient-message`, {
       message_subject: 'Välkommen',
       message: 'Välkommen till programmet! Börja med modul 1 när du har tid.',
     });
-    expect(sent.body.conversationId).toBe(carePlan.conversationId);
+    expect(sent.status).toBe(201);
+    expect(sent.body.conversationId).not.toBe(carePlan.conversationId);
+    const own = await fredrik.get<{ messages: ConversationMessage[] }>(
+      `/api/async-messaging/conversation/${carePlan.conversationId}/message`,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.messages).toEqual([]);
   });
 
   it('answers a repeat with the same care plan, and refuses a second start (409) and an unknown programme (422)', async () => {
@@ -324,6 +347,143 @@ describe("the patient's side", () => {
   });
 });
 
+describe("the programme's own link", () => {
+  it('is issued (201) for 180 days, audited; Daniel reaches none (404, audited)', async () => {
+    const before = Date.now();
+    const issued = await issueLink(fredrik);
+    expect(issued.status).toBe(201);
+    expect(issued.body.path).toMatch(/^\/programme\/[A-Za-z0-9_-]{43}$/);
+    expect(issued.body.expiresAt).toBeGreaterThanOrEqual(before + 180 * DAY);
+    expect(issued.body.expiresAt).toBeLessThanOrEqual(Date.now() + 180 * DAY);
+    expect(await auditRowsOf(t, issued)).toEqual([
+      expect.objectContaining({
+        action: 'care_plan.link',
+        outcome: 'success',
+        patientId: karin,
+        resourceId: carePlanId,
+      }),
+    ]);
+    programmeToken = issued.body.path.replace('/programme/', '');
+    await expectDeniedAsMissing(t, await issueLink(daniel), await issueLink(daniel, missingId), {
+      action: 'care_plan.link',
+      patientId: karin,
+    });
+  });
+
+  it('opens the programme, and only it, in the language of its market; its conversation is on this link', async () => {
+    const info = await karinsProgrammeLink.get<ProgrammeLinkInfo>(onProgrammeLink());
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ clinicianName: 'Fredrik Holm', locale: 'sv', state: 'active', ended: null });
+    const listed = await karinsProgrammeLink.get<PatientProgrammesResponse>(
+      onProgrammeLink('/treatment-programmes?language=sv'),
+    );
+    expect(listed.body.programmes.map((p) => p.id)).toEqual([carePlanId]);
+    expect(listed.body.programmes[0]).toMatchObject({ onThisLink: true, mayWrite: true, created: carePlan.created });
+    // On the meeting's link the programme shows, but its messages are the meeting's.
+    expect((await karinsProgramme()).onThisLink).toBe(false);
+  });
+
+  it("takes the patient's message into the programme's conversation (not the meeting's) and a diary entry", async () => {
+    const sent = await karinsProgrammeLink.post<ConversationMessage>(onProgrammeLink('/messages'), {
+      message: 'Hej! Jag har börjat med dagboken.',
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.conversationId).toBe(carePlan.conversationId);
+    const read = await karinsProgrammeLink.get<{ messages: ConversationMessage[] }>(onProgrammeLink('/messages'));
+    expect(read.body.messages.map((m) => m.message)).toEqual(['Hej! Jag har börjat med dagboken.']);
+    const seen = await fredrik.get<{ messages: ConversationMessage[] }>(
+      `/api/async-messaging/conversation/${carePlan.conversationId}/message`,
+    );
+    expect(seen.body.messages.map((m) => m.message)).toEqual(['Hej! Jag har börjat med dagboken.']);
+    const meetings = await karinsLink.get<{ messages: ConversationMessage[] }>(`/api/join/${token}/messages`);
+    expect(meetings.body.messages.map((m) => m.message)).not.toContain('Hej! Jag har börjat med dagboken.');
+    const diary = await karinsProgrammeLink.post<DiaryActivity>(
+      onProgrammeLink(`/treatment-exercise/activity-diary/${exerciseOf('activity-diary')}/activities`),
+      diaryEntry('Kvällspromenad via länken'),
+    );
+    expect(diary.status).toBe(201);
+  });
+
+  it('answers 404 link_invalid to a made-up token, audited as denied', async () => {
+    const answer = await karinsProgrammeLink.get(onProgrammeLink('', 'made-up-token'));
+    expect(answer.status).toBe(404);
+    expect(errorKey(answer)).toBe('link_invalid');
+    expect(await auditRowsOf(t, answer)).toEqual([
+      expect.objectContaining({ action: 'programme_link.open', outcome: 'denied', patientId: null }),
+    ]);
+    expect(
+      (await karinsProgrammeLink.post(onProgrammeLink('/messages', 'made-up-token'), { message: 'x' })).status,
+    ).toBe(404);
+  });
+
+  it('stops working once a new one is issued, and once expired', async () => {
+    const first = programmeToken;
+    const second = (await issueLink(fredrik)).body.path.replace('/programme/', '');
+    expect((await karinsProgrammeLink.get(onProgrammeLink('', first))).status).toBe(404);
+    expect((await karinsProgrammeLink.get(onProgrammeLink('', second))).status).toBe(200);
+    await t.database.db
+      .update(programmeLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(programmeLinks.carePlanId, carePlanId));
+    expect((await karinsProgrammeLink.get(onProgrammeLink('', second))).status).toBe(404);
+    programmeToken = (await issueLink(fredrik)).body.path.replace('/programme/', '');
+    expect((await karinsProgrammeLink.get(onProgrammeLink())).status).toBe(200);
+  });
+
+  it("answers 404 to another patient's or another programme's care plan, module, step or exercise, audited denied", async () => {
+    const saras = (await search(fredrik, { userId: sara })).body.carePlans[0]!;
+    const sarasDiary = saras.exercises.find((e) => e.type === 'activity-diary')!.exerciseId;
+    const deniedRows = async (answer: Awaited<ReturnType<typeof karinsLink.post>>) => {
+      expect(answer.status).toBe(404);
+      return auditRowsOf(t, answer, 'denied');
+    };
+    const sarasStep = await karinsLink.post(
+      `/api/join/${token}/treatment-programmes/${saras.id}/modules/${saras.modules[2]!.id}/steps/any`,
+      {},
+    );
+    expect(await deniedRows(sarasStep)).toEqual([
+      expect.objectContaining({
+        action: 'care_plan.step_complete',
+        patientId: sara,
+        resourceId: saras.id,
+        subject: 'patient link',
+        actorClinicianId: null,
+      }),
+    ]);
+    const sarasActivity = await karinsProgrammeLink.post(
+      onProgrammeLink(`/treatment-exercise/activity-diary/${sarasDiary}/activities`),
+      diaryEntry('Inte min'),
+    );
+    expect(await deniedRows(sarasActivity)).toEqual([
+      expect.objectContaining({ action: 'treatment_exercise.activity_add', patientId: sara, resourceId: sarasDiary }),
+    ]);
+    // Her own programme, with a module of another's.
+    const foreignModule = await karinsProgrammeLink.post(
+      onProgrammeLink(`/treatment-programmes/${carePlanId}/modules/${saras.modules[0]!.id}/steps/any`),
+      {},
+    );
+    expect(await deniedRows(foreignModule)).toEqual([
+      expect.objectContaining({ action: 'care_plan.step_complete', patientId: karin, resourceId: carePlanId }),
+    ]);
+    const missingSituation = await karinsLink.post(
+      `/api/join/${token}/treatment-exercise/situation-analysis/${missingId}/situations`,
+      {
+        time: Date.now(),
+        rating: 3,
+        description: 'x',
+        thoughts: '',
+        sensations: '',
+        behaviour: '',
+        shortTermConsequences: '',
+        longTermConsequences: '',
+      },
+    );
+    expect(await deniedRows(missingSituation)).toEqual([
+      expect.objectContaining({ action: 'treatment_exercise.situation_add', patientId: null, resourceId: missingId }),
+    ]);
+  });
+});
+
 describe("the clinician's changes", () => {
   it('unlocks module 2 once, a double click answering both; Daniel reaches no module (404, audited)', async () => {
     const moduleId = carePlan.modules[1]!.id;
@@ -353,21 +513,30 @@ describe("the clinician's changes", () => {
     expect((await karinsProgramme()).modules[1]!.steps.length).toBeGreaterThan(0);
   });
 
-  it('pauses the conversation: Karin can no longer write; reopened, she can, and Fredrik sees it unread', async () => {
+  it("pauses the programme's conversation: Karin cannot write in it, the meeting's messages stay open", async () => {
     const paused = await patch(fredrik, `CarePlan/${carePlanId}/conversation`, { state: 'paused' });
     expect(paused.status).toBe(200);
     expect(paused.body.carePlan.conversation.state).toBe('paused');
     expect((await karinsProgramme()).mayWrite).toBe(false);
-    const refused = await karinsLink.post(`/api/join/${token}/messages`, { message: 'Hej, en fråga om modul 2.' });
+    const refused = await karinsProgrammeLink.post(onProgrammeLink('/messages'), {
+      message: 'Hej, en fråga om modul 2.',
+    });
     expect(refused.status).toBe(409);
     expect(errorKey(refused)).toBe('treatment_programme_conversation_closed');
+    // The meeting's conversation is not the programme's: its messages are not paused.
+    const toTheMeeting = await karinsLink.post<ConversationMessage>(`/api/join/${token}/messages`, {
+      message: 'Kan vi flytta nästa samtal?',
+    });
+    expect(toTheMeeting.status).toBe(201);
+    expect(toTheMeeting.body.conversationId).not.toBe(carePlan.conversationId);
     const reopened = await patch(fredrik, `CarePlan/${carePlanId}/conversation`, { state: 'active' });
     expect(reopened.body.carePlan.conversation.state).toBe('active');
-    const sent = await karinsLink.post<ConversationMessage>(`/api/join/${token}/messages`, {
+    const sent = await karinsProgrammeLink.post<ConversationMessage>(onProgrammeLink('/messages'), {
       message: 'Hej, en fråga om modul 2.',
     });
     expect(sent.status).toBe(201);
-    expect((await search(fredrik, { userId: karin })).body.carePlans[0]!.unreadMessageCount).toBe(1);
+    // Her two messages in the programme's conversation, none of the meeting's.
+    expect((await search(fredrik, { userId: karin })).body.carePlans[0]!.unreadMessageCount).toBe(2);
   });
 
   it('keeps one note per programme: written, replaced, listed and removed', async () => {
@@ -428,8 +597,26 @@ describe("the clinician's changes", () => {
     const programme = await karinsProgramme();
     expect(programme).toMatchObject({ state: 'ended', mayWrite: false });
     expect(ended.body.carePlan.conversation.state).toBe('paused');
-    const message = await karinsLink.post(`/api/join/${token}/messages`, { message: 'Tack för allt!' });
+    const message = await karinsProgrammeLink.post(onProgrammeLink('/messages'), { message: 'Tack för allt!' });
     expect(message.status).toBe(409);
+    expect(errorKey(message)).toBe('treatment_programme_conversation_closed');
+    // The link still opens, read-only, saying it ended, for 30 days more at most.
+    const info = await karinsProgrammeLink.get<ProgrammeLinkInfo>(onProgrammeLink());
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ state: 'ended', ended: ended.body.carePlan.ended });
+    expect(info.body.expiresAt).toBeLessThanOrEqual(ended.body.carePlan.ended! + 30 * DAY);
+    const onLink = await karinsProgrammeLink.get<PatientProgrammesResponse>(onProgrammeLink('/treatment-programmes'));
+    expect(onLink.body.programmes[0]).toMatchObject({ id: carePlanId, state: 'ended', mayWrite: false });
+    expect(
+      (
+        await karinsProgrammeLink.post(
+          onProgrammeLink(`/treatment-exercise/activity-diary/${exerciseOf('activity-diary')}/activities`),
+          diaryEntry('Efter slutet', Date.now()),
+        )
+      ).status,
+    ).toBe(404);
+    const reissued = await issueLink(fredrik);
+    expect(reissued.body.expiresAt).toBe(ended.body.carePlan.ended! + 30 * DAY);
     const diary = await karinsLink.post(
       `/api/join/${token}/treatment-exercise/activity-diary/${exerciseOf('activity-diary')}/activities`,
       {
@@ -472,5 +659,23 @@ describe('the demo programmes', () => {
       (await client.get<SituationsResponse>(`/api/treatment-exercise/situation-analysis/${situations}/situations`)).body
         .situations,
     ).toHaveLength(2);
+    // Its own conversation, with a few messages, the patient's latest unread.
+    expect(plan!.unreadMessageCount).toBe(1);
+    const messages = await client.get<{ messages: ConversationMessage[] }>(
+      `/api/async-messaging/conversation/${plan!.conversationId}/message`,
+    );
+    expect(messages.status).toBe(200);
+    expect(messages.body.messages.length).toBeGreaterThanOrEqual(3);
+    expect(messages.body.messages.at(-1)).toMatchObject({ senderRole: 'PATIENT', readAt: null });
+  });
+
+  it("keeps a programme's conversation from a clinician without a care relationship (404, audited)", async () => {
+    const saras = (await search(fredrik, { userId: sara })).body.carePlans[0]!;
+    await expectDeniedAsMissing(
+      t,
+      await daniel.get(`/api/async-messaging/conversation/${saras.conversationId}/message`),
+      await daniel.get(`/api/async-messaging/conversation/${missingId}/message`),
+      { action: 'conversation.read', patientId: sara },
+    );
   });
 });

@@ -1,17 +1,20 @@
 /**
- * The link page's calls to /api/join/{token}/…: the token in the path is the patient's only credential, so no
- * cookie goes with them. What a status means stays with each caller.
+ * The link page's calls to /api/join/{token}/… (a meeting's link) or /api/programme/{token}/… (a treatment
+ * programme's own link, issue 21): the token in the path is the patient's only credential, so no cookie goes with
+ * them. What a status means stays with each caller.
  */
-export function joinUrl(token: string, path = ''): string {
-  return `/api/join/${encodeURIComponent(token)}${path}`;
+export type LinkKind = 'join' | 'programme';
+
+export function joinUrl(token: string, path = '', kind: LinkKind = 'join'): string {
+  return `/api/${kind}/${encodeURIComponent(token)}${path}`;
 }
 
-export function getFromJoin(token: string, path = ''): Promise<Response> {
-  return fetch(joinUrl(token, path), { credentials: 'omit' });
+export function getFromJoin(token: string, path = '', kind?: LinkKind): Promise<Response> {
+  return fetch(joinUrl(token, path, kind), { credentials: 'omit' });
 }
 
-export function postToJoin(token: string, path: string, body: unknown): Promise<Response> {
-  return fetch(joinUrl(token, path), {
+export function postToJoin(token: string, path: string, body: unknown, kind?: LinkKind): Promise<Response> {
+  return fetch(joinUrl(token, path, kind), {
     method: 'POST',
     credentials: 'omit',
     headers: { 'content-type': 'application/json' },

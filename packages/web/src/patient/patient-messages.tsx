@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { getFromJoin, postToJoin } from './join-api';
+import { getFromJoin, joinUrl, type LinkKind, postToJoin } from './join-api';
 import { formatDateTime } from './patient-language';
 import { usePageLanguage } from './patient-texts';
 import { usePolled } from './use-polled';
@@ -26,9 +26,12 @@ const MAX_LENGTH = 10_000;
  */
 export function PatientMessages({
   token,
+  kind,
   closed,
 }: {
   token: string;
+  /** The meeting's link (its messages) or a programme's own link (the programme's conversation). */
+  kind?: LinkKind;
   /** The patient may not write: every treatment programme of the link has its conversation paused, or is ended. */
   closed?: 'paused' | 'ended';
 }) {
@@ -39,7 +42,7 @@ export function PatientMessages({
   const [sendFailed, setSendFailed] = useState(false);
   const [bookingSent, setBookingSent] = useState(false);
 
-  const fetchData = useCallback(() => fetchMessages(token), [token]);
+  const fetchData = useCallback(() => fetchMessages(token, kind), [token, kind]);
   const { data: messages, loadFailed, load } = usePolled(fetchData, POLL_MS);
 
   /** Sends a message; true once it is sent (a failure keeps the draft and says so). */
@@ -48,7 +51,7 @@ export function PatientMessages({
     setSending(true);
     setSendFailed(false);
     try {
-      await postMessage(token, text);
+      await postMessage(token, text, kind);
       await load();
       return true;
     } catch {
@@ -95,7 +98,7 @@ export function PatientMessages({
               {m.attachments.map((file) => (
                 <p key={file.id}>
                   <a
-                    href={`/api/join/${encodeURIComponent(token)}/attachments/${encodeURIComponent(file.id)}`}
+                    href={joinUrl(token, `/attachments/${encodeURIComponent(file.id)}`, kind)}
                     download={file.fileName}
                   >
                     {file.fileName}
@@ -140,13 +143,13 @@ export function PatientMessages({
   );
 }
 
-async function fetchMessages(token: string): Promise<PatientMessage[]> {
-  const response = await getFromJoin(token, '/messages');
+async function fetchMessages(token: string, kind?: LinkKind): Promise<PatientMessage[]> {
+  const response = await getFromJoin(token, '/messages', kind);
   if (!response.ok) throw new Error(`messages: ${response.status}`);
   return ((await response.json()) as { messages: PatientMessage[] }).messages;
 }
 
-async function postMessage(token: string, message: string): Promise<void> {
-  const response = await postToJoin(token, '/messages', { message });
+async function postMessage(token: string, message: string, kind?: LinkKind): Promise<void> {
+  const response = await postToJoin(token, '/messages', { message }, kind);
   if (!response.ok) throw new Error(`send: ${response.status}`);
 }

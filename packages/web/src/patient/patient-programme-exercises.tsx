@@ -3,6 +3,7 @@ import {
   DIARY_ACTIVITY_TYPES as ACTIVITY_TYPES,
   type DiaryActivityType as ActivityType,
 } from '@konsult/domain/treatment-programmes/programmes';
+import { diaryWindow } from '@konsult/domain/treatment-programmes/states';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ensureOk, fill, useProgramme, useTexts } from './patient-programme-texts';
 
@@ -11,18 +12,24 @@ type Added = { key: number; time: number; text: string };
 /**
  * The activity diary of the programme (seed 001 §3 "Activity": activityTime, title, rating, type): the patient writes
  * what they did, its kind and how it felt, one activity at a time. What was added while the page is open is listed
- * under the form; the psychologist reads the whole diary in their panel. A failed save keeps what was written.
+ * under the form; the psychologist reads the whole diary in their panel. A failed save keeps what was written. The
+ * time can only be one the server takes: within the domain's diaryWindow (a week before the programme started to a
+ * day ahead), as of when the form showed.
  */
 export function ActivityDiaryForm({
   exerciseId,
   idPrefix,
   labelledBy,
+  created,
 }: {
   exerciseId: string;
   idPrefix: string;
   labelledBy: string;
+  /** When the programme started (epoch ms). */
+  created: number;
 }) {
-  const { texts: t, post } = useProgramme();
+  const { texts: t, post, formatTime } = useProgramme();
+  const [span] = useState(() => diaryWindow(created, null, Date.now()));
   const [when, setWhen] = useState(() => dateTimeInputValue(Date.now()));
   const [title, setTitle] = useState('');
   const [type, setType] = useState<ActivityType>(ACTIVITY_TYPES[0]);
@@ -32,6 +39,9 @@ export function ActivityDiaryForm({
   const save = async () => {
     const activityTime = Date.parse(when);
     if (title.trim() === '' || rating === null || Number.isNaN(activityTime)) return t.diary.missing;
+    if (activityTime < span.from || activityTime > span.to) {
+      return fill(t.diary.outOfRange, { from: formatTime(span.from), to: formatTime(span.to) });
+    }
     const body = { activityTime, title: title.trim(), rating, type };
     await ensureOk(post(`/treatment-exercise/activity-diary/${encodeURIComponent(exerciseId)}/activities`, body));
     const text = `${body.title} (${t.diary.types[type]}, ${fill(t.exercise.rating, { value: rating })})`;
@@ -49,7 +59,13 @@ export function ActivityDiaryForm({
       onSave={save}
       after={<AddedList title={t.diary.addedList} idPrefix={idPrefix} added={added} />}
     >
-      <WhenField idPrefix={idPrefix} value={when} onChange={setWhen} />
+      <WhenField
+        idPrefix={idPrefix}
+        value={when}
+        onChange={setWhen}
+        min={dateTimeInputValue(span.from)}
+        max={dateTimeInputValue(span.to)}
+      />
       <label htmlFor={`${idPrefix}-what`}>{t.diary.what}</label>
       <input
         id={`${idPrefix}-what`}
@@ -215,10 +231,15 @@ function WhenField({
   idPrefix,
   value,
   onChange,
+  min,
+  max,
 }: {
   idPrefix: string;
   value: string;
   onChange: (value: string) => void;
+  /** The earliest and latest time the field offers (datetime-local values). */
+  min?: string;
+  max?: string;
 }) {
   const t = useTexts().exercise;
   return (
@@ -228,6 +249,8 @@ function WhenField({
         id={`${idPrefix}-when`}
         type="datetime-local"
         required
+        min={min}
+        max={max}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       />

@@ -52,7 +52,7 @@ export function fill(text: string, values: Record<string, string | number>): str
 export type ProgrammeSetting = {
   texts: PatientProgrammeTexts;
   language: PatientLanguage;
-  /** POSTs to /api/join/{token}{path}. */
+  /** POSTs to /api/join/{token}{path}, or /api/programme/{token}{path} on a programme's own link. */
   post: (path: string, body: unknown) => Promise<Response>;
   /** A date and time as the patient reads them. */
   formatTime: (at: number) => string;

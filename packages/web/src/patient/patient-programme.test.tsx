@@ -16,6 +16,9 @@ function anxietyProgramme(overrides: Partial<PatientProgramme> = {}): PatientPro
     title: 'Managing anxiety',
     description: 'Eight modules to understand your anxiety and take back what it has taken from you.',
     state: 'active',
+    // Started on 20 November 2026: the diary takes activities from the 13th.
+    created: new Date(2026, 10, 20, 9, 0).getTime(),
+    ended: null,
     mayWrite: true,
     onThisLink: true,
     exercises: [{ exerciseId: 'ex-diary', type: 'activity-diary' }],
@@ -222,6 +225,26 @@ describe('the patient’s treatment programme on the link page', () => {
     await userEvent.click(within(module).getByRole('button', { name: 'Done' }));
     expect(await within(module).findByRole('form', { name: 'How was your week?' })).toBeTruthy();
     expect(posts(calls).at(-1)!.url).toBe('/api/join/abc/treatment-programmes/cp1/modules/m2/steps/s2');
+  });
+
+  it('offers only the times the diary takes, and says so for a time outside them', async () => {
+    const calls = server([withDone(1)]);
+    render(<ProgrammesAndMessages token="abc" />);
+    const { module } = await openModule();
+    const diary = within(module).getByRole('form', { name: 'Your activity diary' });
+    const when = within(diary).getByLabelText('When') as HTMLInputElement;
+    // A week before the programme started, to a day from now.
+    expect(when.min).toBe('2026-11-13T09:00');
+    expect(Date.parse(when.max)).toBeGreaterThan(Date.now());
+    expect(Date.parse(when.max)).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60_000);
+
+    fireEvent.change(when, { target: { value: '2026-11-12T18:30' } });
+    await userEvent.type(within(diary).getByRole('textbox', { name: 'What did you do?' }), 'Long ago');
+    const feeling = within(diary).getByRole('group', { name: 'How did it feel? (0 = very bad, 10 = very good)' });
+    await userEvent.click(within(feeling).getByRole('radio', { name: '5' }));
+    await userEvent.click(within(diary).getByRole('button', { name: 'Add to my diary' }));
+    expect(within(diary).getByRole('alert').textContent).toMatch(/^Choose a time from 13 Nov 2026, 09:00 to /);
+    expect(posts(calls)).toHaveLength(0);
   });
 
   it('saves a situation analysis with each of its parts', async () => {

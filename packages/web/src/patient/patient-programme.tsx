@@ -70,6 +70,7 @@ function Programme({ programme, onChanged }: { programme: PatientProgramme; onCh
             module={module}
             number={index + 1}
             programmeState={programme.state}
+            created={programme.created}
             onChanged={onChanged}
           />
         ))}
@@ -90,6 +91,7 @@ function Module({
   module,
   number,
   programmeState,
+  created,
   onChanged,
 }: {
   programmeId: string;
@@ -97,6 +99,8 @@ function Module({
   number: number;
   /** The programme's state: the patient works in an open module of a running programme (patientMayWork). */
   programmeState: PatientProgramme['state'];
+  /** When the programme started: the diary's first day follows from it. */
+  created: number;
   onChanged: Changed;
 }) {
   const { texts: t, post } = useProgramme();
@@ -138,6 +142,7 @@ function Module({
               headingId={stepHeadingId(headingId, step.id)}
               step={step}
               phase={step.done ? 'done' : index === current ? 'current' : 'upcoming'}
+              created={created}
               onComplete={(answers) => complete(step, answers)}
             />
           ))}
@@ -154,12 +159,14 @@ function Step({
   headingId,
   step,
   phase,
+  created,
   onComplete,
 }: {
   /** Unique on the page; the step's form fields are named after it. */
   headingId: string;
   step: PatientStep;
   phase: 'done' | 'current' | 'upcoming';
+  created: number;
   onComplete: Complete;
 }) {
   const t = useTexts().step;
@@ -181,7 +188,12 @@ function Step({
         <>
           <Paragraphs text={step.instructions} />
           {step.exercise === 'activity-diary' ? (
-            <ActivityDiaryForm exerciseId={step.exerciseId} idPrefix={headingId} labelledBy={headingId} />
+            <ActivityDiaryForm
+              exerciseId={step.exerciseId}
+              idPrefix={headingId}
+              labelledBy={headingId}
+              created={created}
+            />
           ) : (
             <SituationAnalysisForm exerciseId={step.exerciseId} idPrefix={headingId} labelledBy={headingId} />
           )}

@@ -1,7 +1,7 @@
 // Types from the domain's module, not its barrel: the join page must not pull in zod and the clinician schemas.
 import type { PatientProgramme } from '@konsult/domain/api/treatment-programmes';
 import { lazy, Suspense, useCallback } from 'react';
-import { getFromJoin, isClientError, JoinResponseError, postToJoin } from './join-api';
+import { getFromJoin, isClientError, JoinResponseError, type LinkKind, postToJoin } from './join-api';
 import { formatDateTime, type PatientLanguage } from './patient-language';
 import { PatientMessages } from './patient-messages';
 import { usePageLanguage } from './patient-texts';
@@ -16,13 +16,14 @@ const POLL_MS = 15_000;
 
 /**
  * The patient's treatment programmes (internet CBT; issue 21) and, below them, the messages. Asked for here, in the
- * page's first chunk, because the answer also decides whether the patient may write: when every programme of the
- * link has its conversation paused or is ended, the composer is closed. Asked again now and then, as the psychologist
- * unlocks modules and pauses the conversation while the patient has the page open.
+ * page's first chunk, because the answer also decides whether the patient may write: on a programme's own link, when
+ * the programme's conversation is paused or the programme ended, the composer is closed (a meeting's link writes in
+ * the meeting's conversation, which no programme pauses). Asked again now and then, as the psychologist unlocks
+ * modules and pauses the conversation while the patient has the page open.
  */
-export function ProgrammesAndMessages({ token }: { token: string }) {
+export function ProgrammesAndMessages({ token, kind = 'join' }: { token: string; kind?: LinkKind }) {
   const { language } = usePageLanguage();
-  const fetchData = useCallback(() => fetchProgrammes(token, language), [token, language]);
+  const fetchData = useCallback(() => fetchProgrammes(token, language, kind), [token, language, kind]);
   const { data: programmes, load } = usePolled(fetchData, POLL_MS, { stopOn: isClientError });
   return (
     <>
@@ -32,20 +33,19 @@ export function ProgrammesAndMessages({ token }: { token: string }) {
             programmes={programmes}
             onChanged={load}
             language={language}
-            post={(path, body) => postToJoin(token, path, body)}
+            post={(path, body) => postToJoin(token, path, body, kind)}
             formatTime={(at) => formatDateTime(language, 'medium', at)}
           />
         </Suspense>
       )}
-      <PatientMessages token={token} closed={messagesClosed(programmes ?? [])} />
+      <PatientMessages token={token} kind={kind} closed={messagesClosed(programmes ?? [])} />
     </>
   );
 }
 
 /**
- * Why the patient may not write here: only the programmes whose conversation is this link's count (a programme
- * started in another meeting pauses that meeting's messages, not these), and only when none of them lets the patient
- * write.
+ * Why the patient may not write here: only the programmes whose conversation is this link's count (on a programme's
+ * own link, that programme; a meeting's link has none), and only when none of them lets the patient write.
  */
 export function messagesClosed(programmes: readonly PatientProgramme[]): 'paused' | 'ended' | undefined {
   const here = programmes.filter((programme) => programme.onThisLink);
@@ -53,8 +53,12 @@ export function messagesClosed(programmes: readonly PatientProgramme[]): 'paused
   return here.every((programme) => programme.state === 'ended') ? 'ended' : 'paused';
 }
 
-export async function fetchProgrammes(token: string, language: PatientLanguage): Promise<PatientProgramme[]> {
-  const response = await getFromJoin(token, `/treatment-programmes?language=${language}`);
+export async function fetchProgrammes(
+  token: string,
+  language: PatientLanguage,
+  kind?: LinkKind,
+): Promise<PatientProgramme[]> {
+  const response = await getFromJoin(token, `/treatment-programmes?language=${language}`, kind);
   if (!response.ok) throw new JoinResponseError('treatment programmes', response.status);
   const { programmes } = (await response.json()) as { programmes?: PatientProgramme[] };
   // A server from before issue 21 has no such list: no programme.

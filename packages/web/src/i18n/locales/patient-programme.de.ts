@@ -2,6 +2,13 @@ import type { PatientProgrammeTexts } from './patient-programme.en';
 
 /** The patient's treatment programme in German, as a German psychotherapist writes to the patient ('Sie', as the rest of the page); see ./patient-programme.en.ts. */
 export const dePatientProgrammeTexts: PatientProgrammeTexts = {
+  link: {
+    title: 'Ihr Behandlungsprogramm',
+    withClinician: 'Betreut von {clinician}',
+    validUntil:
+      'Dieser Link ist persönlich und gilt bis {date}. Bitte geben Sie ihn nicht weiter: Er öffnet Ihr Programm.',
+    endedUntil: 'Das Programm ist beendet. Sie können hier bis {date} nachlesen, was Sie gemacht haben.',
+  },
   programme: {
     ended: 'Dieses Programm ist beendet. Sie können es hier weiterhin lesen.',
     completed: 'Sie haben alle Module dieses Programms durchgearbeitet. Sehr gut!',
@@ -46,6 +53,7 @@ export const dePatientProgrammeTexts: PatientProgrammeTexts = {
     added: '„{title}“ wurde in Ihr Aktivitätentagebuch eingetragen.',
     addedList: 'Diesmal eingetragen',
     missing: 'Schreiben Sie, was Sie gemacht haben, und wählen Sie, wie es sich angefühlt hat.',
+    outOfRange: 'Wählen Sie einen Zeitpunkt zwischen {from} und {to}.',
   },
   situation: {
     description: 'Die Situation: Wo waren Sie, und was ist passiert?',

@@ -7,6 +7,12 @@ import type { FullCatalogue } from '../catalogue';
  * the patient. `{number}`, `{current}`, `{total}` and `{numbers}` stand where the page puts them.
  */
 export const patientProgrammeTexts = {
+  link: {
+    title: 'Your treatment programme',
+    withClinician: 'Your psychologist: {clinician}',
+    validUntil: 'This link is yours and works until {date}. Do not share it: it opens your programme.',
+    endedUntil: 'The programme has ended. You can read what you did here until {date}.',
+  },
   programme: {
     ended: 'This programme has ended. You can still read it here.',
     completed: 'You have worked through every module of this programme. Well done!',
@@ -49,6 +55,7 @@ export const patientProgrammeTexts = {
     added: '“{title}” was added to your diary.',
     addedList: 'Added to your diary this time',
     missing: 'Write what you did and choose how it felt.',
+    outOfRange: 'Choose a time from {from} to {to}.',
   },
   situation: {
     description: 'The situation: where were you, and what happened?',

@@ -2,6 +2,13 @@ import type { PatientProgrammeTexts } from './patient-programme.en';
 
 /** The patient's treatment programme in French, as a French psychologist writes to the patient ('vous'); see ./patient-programme.en.ts. */
 export const frPatientProgrammeTexts: PatientProgrammeTexts = {
+  link: {
+    title: 'Votre programme de soins',
+    withClinician: 'Votre psychologue : {clinician}',
+    validUntil:
+      'Ce lien vous est personnel et reste valable jusqu’au {date}. Ne le partagez pas : il ouvre votre programme.',
+    endedUntil: 'Le programme est terminé. Vous pouvez relire ici ce que vous avez fait jusqu’au {date}.',
+  },
   programme: {
     ended: 'Ce programme est terminé. Vous pouvez toujours le consulter ici.',
     completed: 'Vous avez parcouru tous les modules de ce programme. Bravo !',
@@ -44,6 +51,7 @@ export const frPatientProgrammeTexts: PatientProgrammeTexts = {
     added: '« {title} » a été ajouté à votre journal d’activités.',
     addedList: 'Ajouté à votre journal cette fois-ci',
     missing: 'Indiquez ce que vous avez fait et comment vous l’avez vécu.',
+    outOfRange: 'Choisissez un moment entre le {from} et le {to}.',
   },
   situation: {
     description: 'La situation : où étiez-vous, et que s’est-il passé ?',

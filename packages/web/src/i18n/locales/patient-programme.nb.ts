@@ -2,6 +2,12 @@ import type { PatientProgrammeTexts } from './patient-programme.en';
 
 /** The patient's treatment programme in Norwegian (bokmål), as a Norwegian psychologist writes to the patient ('du'); see ./patient-programme.en.ts. */
 export const nbPatientProgrammeTexts: PatientProgrammeTexts = {
+  link: {
+    title: 'Ditt behandlingsprogram',
+    withClinician: 'Din psykolog: {clinician}',
+    validUntil: 'Lenken er personlig og virker frem til {date}. Ikke del den – den åpner programmet ditt.',
+    endedUntil: 'Programmet er avsluttet. Du kan lese det du har gjort her frem til {date}.',
+  },
   programme: {
     ended: 'Dette programmet er avsluttet. Du kan fortsatt lese det her.',
     completed: 'Du har jobbet deg gjennom alle modulene i programmet. Godt jobbet!',
@@ -43,6 +49,7 @@ export const nbPatientProgrammeTexts: PatientProgrammeTexts = {
     added: '«{title}» er lagt til i aktivitetsdagboken din.',
     addedList: 'Lagt til i dagboken denne gangen',
     missing: 'Skriv hva du gjorde, og velg hvordan det føltes.',
+    outOfRange: 'Velg et tidspunkt mellom {from} og {to}.',
   },
   situation: {
     description: 'Situasjonen: hvor var du, og hva skjedde?',

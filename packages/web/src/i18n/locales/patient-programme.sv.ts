@@ -2,6 +2,12 @@ import type { PatientProgrammeTexts } from './patient-programme.en';
 
 /** The patient's treatment programme in Swedish, as a Swedish psychologist writes to the patient ('du'); see ./patient-programme.en.ts. */
 export const svPatientProgrammeTexts: PatientProgrammeTexts = {
+  link: {
+    title: 'Ditt behandlingsprogram',
+    withClinician: 'Din psykolog: {clinician}',
+    validUntil: 'Länken är personlig och fungerar fram till {date}. Dela den inte – den öppnar ditt program.',
+    endedUntil: 'Programmet är avslutat. Du kan läsa det du har gjort här fram till {date}.',
+  },
   programme: {
     ended: 'Det här programmet är avslutat. Du kan fortfarande läsa det här.',
     completed: 'Du har gått igenom alla moduler i programmet. Bra jobbat!',
@@ -43,6 +49,7 @@ export const svPatientProgrammeTexts: PatientProgrammeTexts = {
     added: '”{title}” har lagts till i din aktivitetsdagbok.',
     addedList: 'Tillagt i dagboken den här gången',
     missing: 'Skriv vad du gjorde och välj hur det kändes.',
+    outOfRange: 'Välj en tid mellan {from} och {to}.',
   },
   situation: {
     description: 'Situationen: var var du och vad hände?',

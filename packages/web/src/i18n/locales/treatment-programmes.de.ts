@@ -29,6 +29,14 @@ export const deTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     pausedNote:
       'Die Unterhaltung ist pausiert: Die Patientin bzw. der Patient kann Ihnen erst wieder schreiben, wenn Sie sie fortsetzen.',
   },
+  programmeLink: {
+    create: 'Programm-Link',
+    label: 'Link zum Programm für den Patienten',
+    copy: 'Link kopieren',
+    copied: 'Kopiert',
+    expires: 'Gültig bis {{date}}. Bitte selbst an den Patienten senden; ein neuer Link macht diesen ungültig.',
+    failed: 'Der Programm-Link konnte nicht erstellt werden. Bitte erneut versuchen.',
+  },
   notices: {
     ended:
       '{{title}} wurde beendet. Die Module können nicht mehr geöffnet und Ihnen keine Nachrichten mehr geschrieben werden.',

@@ -26,6 +26,14 @@ export const treatmentProgrammesMessages = {
     end: 'End programme',
     pausedNote: 'The conversation is paused: the patient cannot write to you until you resume it.',
   },
+  programmeLink: {
+    create: 'Programme link',
+    label: 'Link to the programme for the patient',
+    copy: 'Copy link',
+    copied: 'Copied',
+    expires: 'Works until {{date}}. Send it to the patient yourself; a new link stops this one working.',
+    failed: 'Could not create the programme link. Try again.',
+  },
   notices: {
     ended: '{{title}} has been ended. The patient can no longer open its modules or write to you.',
     paused: 'The conversation is paused. The patient cannot write to you until you resume it.',

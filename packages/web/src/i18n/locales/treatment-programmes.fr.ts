@@ -29,6 +29,14 @@ export const frTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     pausedNote:
       'La conversation est suspendue : le patient ne peut pas vous écrire tant que vous ne l’avez pas reprise.',
   },
+  programmeLink: {
+    create: 'Lien du programme',
+    label: 'Lien du programme pour le patient',
+    copy: 'Copier le lien',
+    copied: 'Copié',
+    expires: 'Valable jusqu’au {{date}}. À transmettre vous-même au patient ; un nouveau lien désactive celui-ci.',
+    failed: 'Impossible de créer le lien du programme. Réessayez.',
+  },
   notices: {
     ended: '{{title}} a été arrêté. Le patient ne peut plus ouvrir ses modules ni vous écrire.',
     paused: 'La conversation est suspendue. Le patient ne peut pas vous écrire tant que vous ne l’avez pas reprise.',

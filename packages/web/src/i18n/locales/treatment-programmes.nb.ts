@@ -28,6 +28,14 @@ export const nbTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     end: 'Avslutt programmet',
     pausedNote: 'Samtalen er satt på pause: pasienten kan ikke skrive til deg før du gjenopptar den.',
   },
+  programmeLink: {
+    create: 'Lenke til programmet',
+    label: 'Pasientens lenke til programmet',
+    copy: 'Kopier lenken',
+    copied: 'Kopiert',
+    expires: 'Gjelder til {{date}}. Send den selv til pasienten; en ny lenke gjør at denne slutter å virke.',
+    failed: 'Kunne ikke lage lenken til programmet. Prøv igjen.',
+  },
   notices: {
     ended: '{{title}} er avsluttet. Pasienten kan ikke lenger åpne modulene eller skrive til deg.',
     paused: 'Samtalen er satt på pause. Pasienten kan ikke skrive til deg før du gjenopptar den.',

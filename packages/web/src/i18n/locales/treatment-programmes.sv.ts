@@ -27,6 +27,14 @@ export const svTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     end: 'Avsluta programmet',
     pausedNote: 'Konversationen är pausad: patienten kan inte skriva till dig förrän du återupptar den.',
   },
+  programmeLink: {
+    create: 'Länk till programmet',
+    label: 'Patientens länk till programmet',
+    copy: 'Kopiera länken',
+    copied: 'Kopierad',
+    expires: 'Gäller till {{date}}. Skicka den själv till patienten; en ny länk gör att den här slutar fungera.',
+    failed: 'Det gick inte att skapa länken till programmet. Försök igen.',
+  },
   notices: {
     ended: '{{title}} är avslutat. Patienten kan inte längre öppna modulerna eller skriva till dig.',
     paused: 'Konversationen är pausad. Patienten kan inte skriva till dig förrän du återupptar den.',

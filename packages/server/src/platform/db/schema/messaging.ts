@@ -2,10 +2,16 @@ import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, tstz } from './columns';
 import { clinicianId, meetingId, patientId } from './references';
 
-/** One conversation per meeting between its clinician and patient (seed 002 §7 Messaging; migration 0019). */
+/**
+ * A conversation between a clinician and a patient (seed 002 §7 Messaging; migration 0019): a meeting's (one per
+ * meeting) or, since migration 0052, a treatment programme's (one per care plan; its clinician the psychologist who
+ * started it). Exactly one of meetingId and carePlanId is set.
+ */
 export const conversations = pgTable('conversations', {
   id: uuid('id').primaryKey(),
-  meetingId: meetingId().notNull().unique(),
+  meetingId: meetingId().unique(),
+  /** The care plan whose conversation this is (its foreign key, checked at commit, is the migration's). */
+  carePlanId: uuid('care_plan_id').unique(),
   patientId: patientId().notNull(),
   clinicianId: clinicianId().notNull(),
   state: text('state').$type<'active' | 'paused'>().notNull().default('active'),

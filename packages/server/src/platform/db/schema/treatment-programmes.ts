@@ -10,10 +10,11 @@ export const carePlans = pgTable('care_plans', {
   id: uuid('id').primaryKey(),
   patientId: patientId().notNull(),
   clinicianId: clinicianId().notNull(),
-  /** The meeting it was started in (the wire's encounter); its conversation is the programme's. */
+  /** The meeting it was started in (the wire's encounter). */
   meetingId: meetingId().notNull(),
   programmeIdentifier: text('programme_identifier').notNull(),
   state: text('state').$type<CarePlanState>().notNull(),
+  /** The programme's own conversation (migration 0052; before it, the meeting's). */
   conversationId: uuid('conversation_id')
     .notNull()
     .references(() => conversations.id),
@@ -92,4 +93,18 @@ export const carePlanNotes = pgTable('care_plan_notes', {
   note: text('note').notNull(),
   clinicianId: clinicianId().notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** A treatment programme's own link for the patient (migration 0052): the token stored hashed, one live per plan. */
+export const programmeLinks = pgTable('programme_links', {
+  id: uuid('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  carePlanId: uuid('care_plan_id')
+    .notNull()
+    .references(() => carePlans.id),
+  patientId: patientId().notNull(),
+  createdBy: clinicianId('created_by').notNull(),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+  revokedAt: tstz('revoked_at'),
 });

@@ -17,6 +17,7 @@ import { CarePlanBoundary } from './care-plan-boundary';
 import { CarePlanNote } from './care-plan-note';
 import { EndProgrammeDialog } from './end-programme-dialog';
 import { ModuleList } from './module-list';
+import { ProgrammeLinkButton } from './programme-link-button';
 import { useCarePlanParam } from './use-care-plan-param';
 import { useProgrammeFormat } from './use-programme-format';
 
@@ -124,6 +125,8 @@ function ProgrammeOverview({ patientId, carePlan }: { patientId: string; carePla
         </Button>
       </Group>
 
+      {/* The programme's own link for the patient: an ended programme's opens read-only for 30 days (the server says). */}
+      <ProgrammeLinkButton carePlanId={carePlan.id} />
       {paused && !ended ? <Text size="sm">{t('treatmentProgrammes.overview.pausedNote')}</Text> : null}
       {notice ? (
         <SuccessNotice onClose={() => setNotice(null)}>

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, type ProgrammeLinkInfo } from '@konsult/domain';
+import { LINK_SUBJECT } from '../patient-links/repo';
+import { refuseFloods } from '../patient-links/service';
+import { audit } from '../platform/audit';
+import type { Db } from '../platform/db/database';
+import { AppError } from '../platform/errors';
+import { hashToken } from '../platform/tokens';
+import { findProgrammeLink } from './repo';
+import type { PatientLink } from './service';
+
+/**
+ * A treatment programme's own link (issue 21; migration 0052): /programme/{token}, for the weeks the programme runs
+ * (the meeting's link ends two hours after the meeting). The token is the patient's only credential: public routes
+ * below /api/programme/{token}/, each use audited against the patient under the same subject as the meeting's link,
+ * and rate-limited together with it. An ended programme's link still opens, read-only, until it expires.
+ */
+
+/** Unknown, expired or revoked: one answer for all, the meeting link's. */
+const linkInvalid = () =>
+  new AppError(404, 'link_invalid', 'This link is not valid or has expired. Ask your psychologist for a new link.');
+
+type ProgrammeLinkRow = NonNullable<Awaited<ReturnType<typeof findProgrammeLink>>>;
+
+export type ProgrammeLinkPrincipal = PatientLink & { carePlanId: string; meetingId: null; row: ProgrammeLinkRow };
+
+/** The programme behind a token, for what the patient does through its link; 404 link_invalid otherwise. */
+export async function requireProgrammeLink(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  action: string,
+): Promise<ProgrammeLinkPrincipal> {
+  await refuseFloods(db, request);
+  const row = await findProgrammeLink(db, hashToken(token));
+  const usable = row !== null && !row.link.revokedAt && row.link.expiresAt.getTime() > Date.now();
+  await audit(db, request, {
+    action,
+    outcome: usable ? 'success' : 'denied',
+    actorClinicianId: null,
+    subject: LINK_SUBJECT,
+    patientId: row?.link.patientId ?? null,
+    resourceType: 'care-plan',
+    resourceId: row?.link.carePlanId,
+  });
+  if (!usable) throw linkInvalid();
+  return {
+    patientId: row.link.patientId,
+    meetingId: null,
+    carePlanId: row.link.carePlanId,
+    link: { country: row.country },
+    row,
+  };
+}
+
+/** What the programme page shows first: who runs it, until when the link works, its language, whether it ended. */
+export async function openProgrammeLink(db: Db, request: FastifyRequest, token: string): Promise<ProgrammeLinkInfo> {
+  const { row } = await requireProgrammeLink(db, request, token, 'programme_link.open');
+  return {
+    clinicianName: row.clinicianName,
+    expiresAt: row.link.expiresAt.getTime(),
+    locale: DEFAULT_LOCALE[row.country],
+    state: row.carePlan.state,
+    ended: row.carePlan.endedAt?.getTime() ?? null,
+  };
+}
