@@ -183,7 +183,8 @@ describe('the activity diary window', () => {
 
   it('reads from a week before the start (its first minute) to a day from now, or to the end', () => {
     expect(diaryWindow(created, null, now)).toEqual({ from: Date.UTC(2026, 9, 26, 9, 30), to: now + DAY });
-    expect(diaryWindow(created, created + 3 * DAY, now).to).toBe(created + 3 * DAY);
+    // An activity the patient planned for the day after the programme ended is still in the clinician's diary.
+    expect(diaryWindow(created, created + 3 * DAY, now).to).toBe(created + 4 * DAY);
   });
 
   it('lets the patient date an activity within it, and no earlier or later', () => {

@@ -131,7 +131,8 @@ const MINUTE_MS = 60 * 1000;
 
 export function diaryWindow(created: number, ended: number | null, now: number): { from: number; to: number } {
   const from = Math.floor((created - DIARY_DAYS_BEFORE_START * DAY_MS) / MINUTE_MS) * MINUTE_MS;
-  return { from, to: ended ?? now + DIARY_DAYS_AHEAD * DAY_MS };
+  // An ended programme's diary still reaches a day past its end: an activity planned for tomorrow the day it ended.
+  return { from, to: (ended ?? now) + DIARY_DAYS_AHEAD * DAY_MS };
 }
 
 /** Whether the patient may date an activity at this instant (within diaryWindow, as of now). */
