@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { homeSection, type Meeting, type MeetingListResponse } from '@konsult/domain';
 import { auditEvents, clinicians, meetings, patients } from '../platform/db/schema';
 import { useTestApp } from '../test/file-app';
+import { LIST_CAP } from './repo';
 import { demoMeetingId } from '../demo/demo-ids';
 import { meetingsOf } from '../test/consultation-api';
 
@@ -123,5 +124,37 @@ describe('what the server remembers between reads', () => {
       .where(eq(clinicians.username, 'se.nurse'));
     await t.database.db.update(meetings).set({ clinicianId: other!.id }).where(eq(meetings.id, open.id));
     await expect.poll(async () => (await anna.get(path)).status, { timeout: 1000, interval: 20 }).toBe(404);
+  });
+});
+
+describe("a busy clinician's list", () => {
+  const nurse = t.signedIn('se.nurse');
+  it("keeps today's and upcoming meetings when the window holds more than the list's cap", async () => {
+    const before = await meetingsOf(nurse);
+    const upcoming = before.filter((m) => m.scheduledStartTime > Date.now());
+    expect(upcoming.length).toBeGreaterThan(0);
+    const [template] = await t.database.db.select().from(meetings).where(eq(meetings.id, before[0]!.id));
+    // A full-time clinician's past two months, more than the cap: completed meetings, every hour of 40 days.
+    const past = Array.from({ length: LIST_CAP + 100 }, (_, i) => {
+      const start = new Date(Date.now() - (i + 2) * 3_600_000);
+      return {
+        ...template!,
+        id: crypto.randomUUID(),
+        status: 'COMPLETED' as const,
+        bookedTime: start,
+        scheduledStartTime: start,
+        actualStartTime: start,
+        actualEndTime: new Date(start.getTime() + 600_000),
+      };
+    });
+    for (let i = 0; i < past.length; i += 200) await t.database.db.insert(meetings).values(past.slice(i, i + 200));
+
+    const after = await meetingsOf(nurse);
+    expect(after).toHaveLength(LIST_CAP);
+    const shown = new Set(after.map((m) => m.id));
+    expect(upcoming.filter((m) => !shown.has(m.id))).toEqual([]);
+    // What the cap leaves out is the oldest of the past.
+    const oldestShown = Math.min(...after.map((m) => m.scheduledStartTime));
+    expect(past.filter((m) => !shown.has(m.id)).every((m) => m.scheduledStartTime.getTime() <= oldestShown)).toBe(true);
   });
 });
