@@ -102,7 +102,7 @@ describe('a treatment programme', () => {
     await karin.goto(link);
     const section = karin.getByRole('region', { name: patientText(programme.title) });
     await section.getByRole('heading', { name: `Module 1: ${patientText(module1!.title)}` }).waitFor();
-    await section.getByText('Locked — your psychologist will unlock it').first().waitFor();
+    await section.getByText('Locked — your therapist will unlock it').first().waitFor();
 
     const [text, diary, check] = module1!.steps;
     await doneWith(patientText(text!.title));
@@ -127,7 +127,7 @@ describe('a treatment programme', () => {
     }
     await questionnaire.getByRole('button', { name: 'Send answers' }).click();
     await section
-      .getByText('You have completed this module. Your psychologist will look at your work and unlock the next one.')
+      .getByText('You have completed this module. Your therapist will look at your work and unlock the next one.')
       .waitFor();
     await section.getByText('You have done everything that is open to you for now.').waitFor();
   });
@@ -192,7 +192,7 @@ describe('a treatment programme', () => {
     await section.getByRole('heading', { name: `Module 2: ${patientText(module2!.title)}` }).waitFor();
     for (const step of module2!.steps) await doneWith(patientText(step.title));
     await section
-      .getByText('You have completed this module. Your psychologist will look at your work and unlock the next one.')
+      .getByText('You have completed this module. Your therapist will look at your work and unlock the next one.')
       .waitFor();
   });
 
@@ -206,7 +206,7 @@ describe('a treatment programme', () => {
     const messages = karin.getByRole('region', { name: 'Messages' });
     await messages.getByText(MESSAGE).waitFor();
     await messages
-      .getByText('Your psychologist has paused messages for now. You can still read everything here.')
+      .getByText('Your therapist has paused messages for now. You can still read everything here.')
       .waitFor();
     expect(await messages.getByRole('textbox', { name: 'Your reply' }).isDisabled()).toBe(true);
     expect(await messages.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);

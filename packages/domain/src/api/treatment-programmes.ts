@@ -274,6 +274,15 @@ export type NewSituationBody = z.infer<typeof NewSituationBody>;
 export const ProgrammeLinkResponse = z.object({ path: z.string(), expiresAt: epochMs });
 export type ProgrammeLinkResponse = z.infer<typeof ProgrammeLinkResponse>;
 
+/**
+ * GET /api/treatment-programme/CarePlan/{carePlanId}/link: the programme's live link, when it was made and until when
+ * it works (its token is stored hashed: it cannot be shown again), or null when the patient has none that works.
+ */
+export const ProgrammeLinkState = z.object({
+  link: z.object({ createdAt: epochMs, expiresAt: epochMs }).nullable(),
+});
+export type ProgrammeLinkState = z.infer<typeof ProgrammeLinkState>;
+
 /** GET /api/programme/{token}: what the programme page shows before the programme itself. */
 export const ProgrammeLinkInfo = z.object({
   /** The psychologist who runs the programme (who started it). */

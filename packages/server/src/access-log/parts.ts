@@ -71,6 +71,8 @@ const PART_BY_WORD: readonly (readonly [word: string, part: AccessLogPart])[] = 
   ['uk_task', 'referrals'],
   ['uk_task_queue', 'referrals'],
   ['patient_link', 'patient-link'],
+  // A treatment programme's own link (issue 21): the patient opened it, as a meeting's link.
+  ['programme_link', 'patient-link'],
   ['emergency_access', 'emergency-access'],
   ['patient', 'search'],
   ['access_log', 'access-log'],

@@ -3,7 +3,14 @@ import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { SenderRole } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
 import { firstOrNull } from '../platform/db/lookups';
-import { clinicians, conversationMessages, conversations, messageAttachments, patients } from '../platform/db/schema';
+import {
+  carePlans,
+  clinicians,
+  conversationMessages,
+  conversations,
+  messageAttachments,
+  patients,
+} from '../platform/db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -62,6 +69,47 @@ export async function insertMessage(
 }
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
+
+/**
+ * The message, if the conversation may take it now, in one transaction that holds the conversation's row (and, in a
+ * programme's conversation, its care plan's) against a pause or an end committing in between: a patient writes only
+ * while the conversation is active; a clinician not once the programme ended. Null: refused, nothing written.
+ */
+export async function insertMessageIfOpen(
+  db: Db,
+  message: Parameters<typeof insertMessage>[1],
+): Promise<MessageRow | null> {
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ state: conversations.state, carePlanId: conversations.carePlanId })
+      .from(conversations)
+      .where(eq(conversations.id, message.conversation.id))
+      .for('share');
+    if (!conversation) return null;
+    if (message.senderRole === 'PATIENT') {
+      if (conversation.state !== 'active') return null;
+    } else if (conversation.carePlanId) {
+      const [plan] = await tx
+        .select({ state: carePlans.state })
+        .from(carePlans)
+        .where(eq(carePlans.id, conversation.carePlanId))
+        .for('share');
+      if (!plan || plan.state === 'ended') return null;
+    }
+    return insertMessage(tx, message);
+  });
+}
+
+/** The names of the clinicians who sent these messages, by clinician id. */
+export async function senderNames(db: Db, rows: readonly MessageRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((row) => row.senderClinicianId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: clinicians.id, name: clinicians.name })
+    .from(clinicians)
+    .where(inArray(clinicians.id, ids));
+  return new Map(found.map((row) => [row.id, row.name]));
+}
 
 export async function listMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
   return db

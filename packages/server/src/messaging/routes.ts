@@ -108,10 +108,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
   app.post(
     `${BASE}/:id/message`,
     route.patientData('conversation', 'id', 'message.send', {
-      summary: 'Write into the conversation',
+      summary:
+        "Write into the conversation; 409 treatment_programme_conversation_closed in an ended programme's conversation",
       body: PostConversationMessageBody,
       response: ConversationMessage,
       status: 201,
+      errors: [409],
     }),
     async (request, reply) =>
       reply.code(201).send(await postClinicianMessage(patientContext(db, request), request.params.id, request.body)),

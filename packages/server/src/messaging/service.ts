@@ -18,7 +18,7 @@ import type {
   SendPatientMessageResponse,
   UnreadsResponse,
 } from '@konsult/domain';
-import { audit, auditSuccess, auditSuccessWithin, type AuditEvent } from '../platform/audit';
+import { audit, auditRefused, auditSuccess, auditSuccessWithin, type AuditEvent } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError, conflict, notFound } from '../platform/errors';
 import type { ClinicianContext, MeetingAccess, RequestContext } from '../platform/http';
@@ -33,6 +33,8 @@ import {
   findConversationByMeeting,
   insertAttachment,
   insertMessage,
+  insertMessageIfOpen,
+  senderNames,
   listMessages,
   type MessageRow,
   participantNames,
@@ -51,17 +53,27 @@ import {
  * audited against the patient.
  */
 
+/**
+ * The messages as the wire shows them: a clinician's under the name of the clinician who sent it (in a programme's
+ * conversation another psychologist of the patient's may write, not only the one who started it).
+ */
 async function toMessages(db: Db, conversation: ConversationRow, rows: MessageRow[]): Promise<ConversationMessage[]> {
-  const names = await participantNames(db, conversation);
-  const files = await attachmentsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [names, senders, files] = await Promise.all([
+    participantNames(db, conversation),
+    senderNames(db, rows),
+    attachmentsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     conversationId: row.conversationId,
     senderRole: row.senderRole,
-    senderName: row.senderRole === 'CLINICIAN' ? names.clinician.name : names.patient.name,
+    senderName:
+      row.senderRole === 'CLINICIAN'
+        ? ((row.senderClinicianId && senders.get(row.senderClinicianId)) ?? names.clinician.name)
+        : names.patient.name,
     subject: row.subject,
     message: row.body,
     sentAt: row.sentAt.getTime(),
@@ -191,18 +203,26 @@ export async function readConversation(
 }
 
 export async function postClinicianMessage(
-  { db, request, principal }: RequestContext,
+  { db, request, principal, access }: RequestContext,
   conversationId: string,
   body: PostConversationMessageBody,
 ): Promise<ConversationMessage> {
   const conversation = (await findConversation(db, conversationId))!;
-  const row = await insertMessage(db, {
+  // An ended programme's conversation is closed to both sides (the screen hides the box; the API refuses too).
+  const row = await insertMessageIfOpen(db, {
     conversation,
     senderRole: 'CLINICIAN',
     senderClinicianId: principal.id,
     subject: body.subject ?? null,
     body: body.message,
   });
+  if (!row) {
+    await auditRefused({ db, request, access }, 'message.send', 'denied', conversationResource(conversation.id));
+    throw conflict(
+      TREATMENT_PROGRAMME_ERROR_KEYS.conversationClosed,
+      'The programme ended: its conversation is closed.',
+    );
+  }
   await auditSuccess(db, request, 'message.send', conversationResource(conversation.id));
   return (await toMessages(db, conversation, [row]))[0]!;
 }
@@ -332,16 +352,16 @@ export async function postPatientMessage(
   const conversation =
     'carePlanId' in link ? await findConversationByCarePlan(db, link.carePlanId) : await ensureConversation(db, link);
   if (!conversation) throw notFound();
-  if (conversation.state === 'paused') {
-    throw conflict(TREATMENT_PROGRAMME_ERROR_KEYS.conversationClosed, 'The conversation is paused.');
-  }
-  const row = await insertMessage(db, {
+  // Read and written under the conversation's lock: a pause or an end that commits first refuses it, one that
+  // comes after waits for it.
+  const row = await insertMessageIfOpen(db, {
     conversation,
     senderRole: 'PATIENT',
     senderClinicianId: null,
     subject: body.subject ?? null,
     body: body.message,
   });
+  if (!row) throw conflict(TREATMENT_PROGRAMME_ERROR_KEYS.conversationClosed, 'The conversation is paused.');
   await audit(db, request, {
     action: 'message.send',
     outcome: 'success',

@@ -21,12 +21,15 @@ import { audit } from './audit';
 import { notFound } from './errors';
 import { NotifiedCache } from './notified-cache';
 import type { Access, PatientDataMarker, Principal } from './principal';
+import { runsProgrammes } from '../treatment-programmes/therapist';
 
 /**
  * Access control in one place (architecture §7). A clinician reaches a meeting only if it is
  * assigned to them, and a patient only through a care relationship: a meeting with that patient
  * assigned to them that is upcoming, ongoing, or ended within CARE_RELATIONSHIP_DAYS (never a
- * cancelled or reassigned one). Everything else is 404 with the same body as a missing id, and an audit row.
+ * cancelled or reassigned one), or a treatment programme they started that has not ended, or ended within
+ * CARE_RELATIONSHIP_DAYS (a programme runs for weeks after the meeting it was started in). Everything else is 404
+ * with the same body as a missing id, and an audit row.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -187,6 +190,27 @@ const careRelationshipQuery = (db: Db) =>
       .prepare(name),
   );
 
+/**
+ * A treatment programme's care relationship (issue 21): a care plan the clinician started with the patient that is
+ * not ended, or ended after `since`. The programme runs for weeks past the meeting it was started in, and its
+ * patient writes to the psychologist all along: the psychologist keeps the patient as a meeting's clinician would.
+ */
+const programmeRelationshipQuery = (db: Db) =>
+  prepared(db, 'access_programme_relationship', (d, name) =>
+    d
+      .select({ one: sql<number>`1` })
+      .from(carePlans)
+      .where(
+        and(
+          eq(carePlans.patientId, sql.placeholder('patientId')),
+          eq(carePlans.clinicianId, sql.placeholder('clinicianId')),
+          sql`(${carePlans.endedAt} IS NULL OR ${carePlans.endedAt} > ${sql.placeholder('since')}::timestamptz)`,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 export class AccessControl {
   private constructor(
     private readonly db: Db,
@@ -205,14 +229,16 @@ export class AccessControl {
   }
 
   /**
-   * On what ground the clinician may reach the patient now: a care relationship, else an emergency access in force;
-   * null: neither (and for an id that is no uuid).
+   * On what ground the clinician may reach the patient now: a care relationship (a meeting, or a treatment programme
+   * they run), else an emergency access in force; null: neither (and for an id that is no uuid).
    */
   async groundFor(patientId: string, clinicianId: string): Promise<AccessGround | null> {
     if (!isUuid(patientId)) return null;
     const now = Date.now();
     const since = new Date(now - this.careRelationshipDays * 86_400_000).toISOString();
     if ((await careRelationshipQuery(this.db).execute({ patientId, clinicianId, since })).length > 0) return 'care';
+    if ((await programmeRelationshipQuery(this.db).execute({ patientId, clinicianId, since })).length > 0)
+      return 'care';
     const emergency = await emergencyAccessQuery(this.db).execute({
       patientId,
       clinicianId,
@@ -240,8 +266,9 @@ export class AccessControl {
 
   /**
    * A meeting's conversation is reached through its meeting: the clinician the meeting's conversation is with. A
-   * treatment programme's own conversation is part of the patient's programme: reached, as its care plan, through a
-   * care relationship with the patient.
+   * treatment programme's own conversation is part of the patient's programme: reached as its care plan is, by a
+   * clinician who runs programmes (the treatment-programme routes' therapist rule) with a care relationship with the
+   * patient. A GP or nurse with a meeting with the patient gets the 404 a missing id gets, audited as denied.
    */
   async requireConversation(
     request: FastifyRequest,
@@ -252,7 +279,8 @@ export class AccessControl {
     const [row] = isUuid(conversationId) ? await conversationPartiesQuery(this.db).execute({ conversationId }) : [];
     if (row?.meetingId && row.clinicianId === principal.id)
       return { meetingId: row.meetingId, patientId: row.patientId, ground: 'care' };
-    const ground = row?.carePlanId ? await this.groundFor(row.patientId, principal.id) : null;
+    const ground =
+      row?.carePlanId && runsProgrammes(principal) ? await this.groundFor(row.patientId, principal.id) : null;
     if (row && ground) return { meetingId: null, patientId: row.patientId, ground };
     return deny(this.db, request, {
       action,

@@ -6,6 +6,7 @@ import {
   fillPath,
   openPatientDataTargets,
   targetIdFor,
+  targetIdsFor,
   UNKNOWN_ID,
   type OpenApiDocument,
   type PatientDataTargets,
@@ -70,15 +71,15 @@ describe('patient-data routes', () => {
   });
 
   it("answer another clinician's resource exactly as a missing one, and audit the denial", async () => {
-    for (const route of routes) {
-      const id = targetId(route.marker);
+    for (const route of routes.flatMap((r) => targetIdsFor(target, r.marker).map((id) => ({ ...r, id })))) {
+      const { id } = route;
       const foreign = await outsider.request(route.method, fill(route.path, route.marker, id), bodyFor(route, id));
       const missing = await outsider.request(
         route.method,
         fill(route.path, route.marker, UNKNOWN_ID),
         bodyFor(route, UNKNOWN_ID),
       );
-      const label = `${route.method} ${route.path}`;
+      const label = `${route.method} ${route.path} ${id}`;
       expect(foreign.status, label).toBe(404);
       expect(foreign.text, label).toBe(missing.text);
       const denials = await auditRowsOf(t, foreign, 'denied');

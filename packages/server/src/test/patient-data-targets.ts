@@ -16,6 +16,11 @@ export type PatientDataTargets = {
   specialistReferralId: string;
   /** A treatment programme of the patient's (issue 21); UNKNOWN_ID unless the database was given to write one. */
   carePlanId: string;
+  /**
+   * The programme's own conversation (migration 0052: a conversation is a meeting's or a care plan's), reached by
+   * another access path than the meeting's; UNKNOWN_ID without the database.
+   */
+  programmeConversationId: string;
 };
 
 export type OpenApiOperation = {
@@ -29,8 +34,9 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * One of each kind of patient data the clinician owns, made through the API in their first open meeting: the
- * meeting, its patient, a note, a conversation, a saved document, a prescription, a specialist referral and (with the database) a treatment programme. Tests that probe every patient-data route
- * aim at these.
+ * meeting, its patient, a note, a conversation, a saved document, a prescription, a specialist referral and (with
+ * the database) a treatment programme with its own conversation. Tests that probe every patient-data route aim at
+ * these.
  */
 export async function openPatientDataTargets(owner: TestClient, database?: Database): Promise<PatientDataTargets> {
   const { meetings } = (await owner.get<MeetingListResponse>('/api/meetings')).body;
@@ -69,25 +75,34 @@ export async function openPatientDataTargets(owner: TestClient, database?: Datab
     },
   );
   if (referred.status !== 201) throw new Error(`specialist referral target: ${JSON.stringify(referred.body)}`);
-  // A treatment programme is started by a psychologist; the owner's patient gets one written straight in.
+  // A treatment programme is started by a psychologist; the owner's patient gets one written straight in, with its
+  // own conversation as starting it makes (the conversation first: its key to the care plan is checked at commit).
   const carePlanId = database ? crypto.randomUUID() : UNKNOWN_ID;
+  const programmeConversationId = database ? crypto.randomUUID() : UNKNOWN_ID;
   if (database) {
     const [conversation] = await database.db
       .select({ clinicianId: conversations.clinicianId })
       .from(conversations)
       .where(eq(conversations.id, sent.body.conversationId));
-    await database.db.insert(carePlans).values({
-      id: carePlanId,
-      patientId: open.patientId,
-      clinicianId: conversation!.clinicianId,
-      meetingId: open.id,
-      programmeIdentifier: 'ICBT_ANXIETY',
-      state: 'active',
-      conversationId: sent.body.conversationId,
+    const clinicianId = conversation!.clinicianId;
+    await database.db.transaction(async (tx) => {
+      await tx
+        .insert(conversations)
+        .values({ id: programmeConversationId, carePlanId, patientId: open.patientId, clinicianId });
+      await tx.insert(carePlans).values({
+        id: carePlanId,
+        patientId: open.patientId,
+        clinicianId,
+        meetingId: open.id,
+        programmeIdentifier: 'ICBT_ANXIETY',
+        state: 'active',
+        conversationId: programmeConversationId,
+      });
     });
   }
   return {
     carePlanId,
+    programmeConversationId,
     prescriptionId: prescribed.body.prescription.id,
     specialistReferralId: referred.body.specialistReferral.id,
     documentId: document.body.id,
@@ -110,6 +125,16 @@ export function targetIdFor(targets: PatientDataTargets, marker: PatientDataMark
     'specialist-referral': targets.specialistReferralId,
     'care-plan': targets.carePlanId,
   }[marker.resource];
+}
+
+/**
+ * Every target id a route's marker names: a conversation is a meeting's or a programme's, each reached by its own
+ * access path, so a conversation route is probed with both.
+ */
+export function targetIdsFor(targets: PatientDataTargets, marker: PatientDataMarker): string[] {
+  return marker.resource === 'conversation'
+    ? [targets.conversationId, targets.programmeConversationId]
+    : [targetIdFor(targets, marker)];
 }
 
 /** The route's path with the marked parameter set to `value` (in the path or the query) and any other to UNKNOWN_ID. */

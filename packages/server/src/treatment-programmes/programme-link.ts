@@ -18,14 +18,33 @@ import type { PatientLink } from './service';
 
 /** Unknown, expired or revoked: one answer for all, the meeting link's. */
 const linkInvalid = () =>
-  new AppError(404, 'link_invalid', 'This link is not valid or has expired. Ask your psychologist for a new link.');
+  new AppError(404, 'link_invalid', 'This link is not valid or has expired. Ask your therapist for a new link.');
 
 type ProgrammeLinkRow = NonNullable<Awaited<ReturnType<typeof findProgrammeLink>>>;
 
 export type ProgrammeLinkPrincipal = PatientLink & { carePlanId: string; meetingId: null; row: ProgrammeLinkRow };
 
-/** The programme behind a token, for what the patient does through its link; 404 link_invalid otherwise. */
-export async function requireProgrammeLink(
+/** The link's row in the audit trail: against its patient and care plan, by the patient's link. */
+async function auditLinkUse(
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  outcome: 'success' | 'denied' | 'failure',
+  row: ProgrammeLinkRow | null,
+) {
+  await audit(db, request, {
+    action,
+    outcome,
+    actorClinicianId: null,
+    subject: LINK_SUBJECT,
+    patientId: row?.link.patientId ?? null,
+    resourceType: 'care-plan',
+    resourceId: row?.link.carePlanId,
+  });
+}
+
+/** The link behind the token if it works now; an unknown, expired or revoked one is audited denied and 404. */
+async function usableLink(
   db: Db,
   request: FastifyRequest,
   token: string,
@@ -33,17 +52,10 @@ export async function requireProgrammeLink(
 ): Promise<ProgrammeLinkPrincipal> {
   await refuseFloods(db, request);
   const row = await findProgrammeLink(db, hashToken(token));
-  const usable = row !== null && !row.link.revokedAt && row.link.expiresAt.getTime() > Date.now();
-  await audit(db, request, {
-    action,
-    outcome: usable ? 'success' : 'denied',
-    actorClinicianId: null,
-    subject: LINK_SUBJECT,
-    patientId: row?.link.patientId ?? null,
-    resourceType: 'care-plan',
-    resourceId: row?.link.carePlanId,
-  });
-  if (!usable) throw linkInvalid();
+  if (row === null || row.link.revokedAt || row.link.expiresAt.getTime() <= Date.now()) {
+    await auditLinkUse(db, request, action, 'denied', row);
+    throw linkInvalid();
+  }
   return {
     patientId: row.link.patientId,
     meetingId: null,
@@ -51,6 +63,43 @@ export async function requireProgrammeLink(
     link: { country: row.country },
     row,
   };
+}
+
+/** The programme behind a token, for what the patient reads through its link (audited); 404 link_invalid otherwise. */
+export async function requireProgrammeLink(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  action: string,
+): Promise<ProgrammeLinkPrincipal> {
+  const link = await usableLink(db, request, token, action);
+  await auditLinkUse(db, request, action, 'success', link.row);
+  return link;
+}
+
+/**
+ * What the patient writes through the link: the link's row is written once the write is decided, so a refused one
+ * (an ended programme's exercise, a closed conversation, another programme's step) is audited as denied, never as a
+ * success; a write that failed otherwise, as a failure.
+ */
+export async function writeOnProgrammeLink<T>(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  action: string,
+  write: (link: ProgrammeLinkPrincipal) => Promise<T>,
+): Promise<T> {
+  const link = await usableLink(db, request, token, action);
+  let answer: T;
+  try {
+    answer = await write(link);
+  } catch (error) {
+    const refused = error instanceof AppError && error.status < 500;
+    await auditLinkUse(db, request, action, refused ? 'denied' : 'failure', link.row).catch(() => undefined);
+    throw error;
+  }
+  await auditLinkUse(db, request, action, 'success', link.row);
+  return answer;
 }
 
 /** What the programme page shows first: who runs it, until when the link works, its language, whether it ended. */

@@ -260,6 +260,24 @@ export async function shortenProgrammeLinks(db: Db, carePlanId: string, until: D
     .where(and(eq(programmeLinks.carePlanId, carePlanId), isNull(programmeLinks.revokedAt)));
 }
 
+/** The care plan's link that works at `now` (not revoked, not expired), if any. */
+export async function liveProgrammeLink(db: Db, carePlanId: string, now: Date) {
+  return firstOrNull(
+    db
+      .select({ createdAt: programmeLinks.createdAt, expiresAt: programmeLinks.expiresAt })
+      .from(programmeLinks)
+      .where(
+        and(
+          eq(programmeLinks.carePlanId, carePlanId),
+          isNull(programmeLinks.revokedAt),
+          sql`${programmeLinks.expiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(desc(programmeLinks.createdAt))
+      .limit(1),
+  );
+}
+
 /** Revokes the care plan's live links and stores a new one (in the caller's transaction). */
 export async function replaceProgrammeLink(db: Db, link: typeof programmeLinks.$inferInsert): Promise<void> {
   await db

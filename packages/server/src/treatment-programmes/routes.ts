@@ -24,6 +24,7 @@ import {
   ConversationMessagesResponse,
   ProgrammeLinkInfo,
   ProgrammeLinkResponse,
+  ProgrammeLinkState,
   ProgrammeOffersQuery,
   ProgrammeOffersResponse,
   SearchCarePlansBody,
@@ -45,6 +46,7 @@ import {
   addSituation,
   completeStep,
   createProgrammeLink,
+  programmeLinkState,
   endCarePlan,
   listActivities,
   listNotes,
@@ -58,7 +60,7 @@ import {
   startCarePlan,
   unlockModule,
 } from './service';
-import { openProgrammeLink, requireProgrammeLink } from './programme-link';
+import { openProgrammeLink, requireProgrammeLink, writeOnProgrammeLink } from './programme-link';
 
 const route = routeSchemas('treatment-programmes');
 const patientLinkRoute = routeSchemas('patient-link');
@@ -177,6 +179,17 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       reply
         .code(201)
         .send(await createProgrammeLink(patientContext(db, request), request.params.carePlanId, new Date())),
+  );
+
+  app.get(
+    `${TREATMENT_PROGRAMME_BASE}/CarePlan/:carePlanId/link`,
+    route.patientData('care-plan', 'carePlanId', 'care_plan.link_read', {
+      summary:
+        "The programme's live link: when it was made and until when it works ({link: null} when none works). Its token is stored hashed and is never shown again",
+      response: ProgrammeLinkState,
+      errors: [403],
+    }),
+    async (request) => programmeLinkState(patientContext(db, request), request.params.carePlanId, new Date()),
   );
 
   app.get(
@@ -371,16 +384,17 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       errors: [409, 422, 429],
     }),
     async (request) => {
-      const link = await requireProgrammeLink(db, request, request.params.token, 'treatment_programme.patient_step');
       const { carePlanId, moduleId, stepId } = request.params;
-      return completeStep(
-        db,
-        request,
-        link,
-        { carePlanId, moduleId, stepId },
-        request.body,
-        request.query.language,
-        new Date(),
+      return writeOnProgrammeLink(db, request, request.params.token, 'treatment_programme.patient_step', (link) =>
+        completeStep(
+          db,
+          request,
+          link,
+          { carePlanId, moduleId, stepId },
+          request.body,
+          request.query.language,
+          new Date(),
+        ),
       );
     },
   );
@@ -396,10 +410,14 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       errors: [422, 429],
     }),
     async (request, reply) => {
-      const link = await requireProgrammeLink(db, request, request.params.token, 'treatment_exercise.patient_activity');
-      return reply
-        .code(201)
-        .send(await addActivity(db, request, link, request.params.exerciseId, request.body, new Date()));
+      const added = await writeOnProgrammeLink(
+        db,
+        request,
+        request.params.token,
+        'treatment_exercise.patient_activity',
+        (link) => addActivity(db, request, link, request.params.exerciseId, request.body, new Date()),
+      );
+      return reply.code(201).send(added);
     },
   );
 
@@ -414,15 +432,14 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       errors: [429],
     }),
     async (request, reply) => {
-      const link = await requireProgrammeLink(
+      const added = await writeOnProgrammeLink(
         db,
         request,
         request.params.token,
         'treatment_exercise.patient_situation',
+        (link) => addSituation(db, request, link, request.params.exerciseId, request.body, new Date()),
       );
-      return reply
-        .code(201)
-        .send(await addSituation(db, request, link, request.params.exerciseId, request.body, new Date()));
+      return reply.code(201).send(added);
     },
   );
 
@@ -452,8 +469,10 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       errors: [409, 429],
     }),
     async (request, reply) => {
-      const { carePlanId } = await requireProgrammeLink(db, request, request.params.token, 'message.send');
-      return reply.code(201).send(await postPatientMessage(db, request, { carePlanId }, request.body));
+      const sent = await writeOnProgrammeLink(db, request, request.params.token, 'message.send', ({ carePlanId }) =>
+        postPatientMessage(db, request, { carePlanId }, request.body),
+      );
+      return reply.code(201).send(sent);
     },
   );
 };

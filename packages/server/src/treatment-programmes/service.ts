@@ -12,7 +12,6 @@ import {
   isWithinDiaryWindow,
   DIARY_DAYS_AHEAD,
   DIARY_DAYS_BEFORE_START,
-  isTherapist,
   patientMayWork,
   patientMayWrite,
   programmeByIdentifier,
@@ -31,6 +30,7 @@ import {
   type NewSituationBody,
   type PatientProgramme,
   type PatientStep,
+  type ProgrammeLinkState,
   type ProgrammeOffer,
   type SituationAnalysis,
   type StartCarePlanBody,
@@ -51,7 +51,6 @@ import {
 } from '../platform/db/schema';
 import { AppError, conflict, forbidden, notFound } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
-import type { Principal } from '../platform/principal';
 import {
   activeIdentifiers,
   activitiesBetween,
@@ -63,6 +62,7 @@ import {
   findExercise,
   findModule,
   latestActivities,
+  liveProgrammeLink,
   lockCarePlan,
   modulesOf,
   moveCarePlan,
@@ -78,6 +78,7 @@ import {
   type CarePlanRow,
   type ModuleRow,
 } from './repo';
+import { runsProgrammes } from './therapist';
 
 /**
  * Treatment programmes (internet CBT; issue 21; seed 001 §3, §4, §7; seed 002 §3, §7): the psychologist starts a
@@ -90,22 +91,6 @@ import {
 
 const CARE_PLAN = (id: string) => ({ type: 'care-plan', id });
 const BY_PATIENT_LINK = { actorClinicianId: null, subject: 'patient link' } satisfies Partial<AuditEvent>;
-
-/** The clinicians the domain's treatmentProgrammeAction is offered to: Sweden and the UK, therapists. */
-export function runsProgrammes(principal: Principal): boolean {
-  const country = principal.pool.country;
-  return (
-    (country === 'SE' || country === 'GB') &&
-    isTherapist({
-      country,
-      profession: principal.profession,
-      careType: principal.careType,
-      isExternal: principal.pool.isExternal,
-      partnershipKind: principal.pool.partnershipKind,
-      usesExternalEmr: principal.pool.usesExternalEmr,
-    })
-  );
-}
 
 /** 403 `forbidden` (audited denied) for a clinician who does not run programmes. */
 async function requireTherapist(ctx: RequestContext, action: string, resource: { type: string; id: string }) {
@@ -441,6 +426,15 @@ export async function createProgrammeLink(
     throw invalidState('The programme ended more than 30 days ago: its link would not open.');
   }
   return { path: `/programme/${token}`, expiresAt: expiresAt.getTime() };
+}
+
+/** GET CarePlan/{id}/link: the live link's dates (never its token, which is stored hashed), or null. */
+export async function programmeLinkState(ctx: RequestContext, id: string, now: Date): Promise<ProgrammeLinkState> {
+  await requireTherapist(ctx, 'care_plan.link_read', CARE_PLAN(id));
+  await carePlanOf(ctx, id);
+  const live = await liveProgrammeLink(ctx.db, id, now);
+  await auditSuccess(ctx.db, ctx.request, 'care_plan.link_read', CARE_PLAN(id));
+  return { link: live ? { createdAt: live.createdAt.getTime(), expiresAt: live.expiresAt.getTime() } : null };
 }
 
 const toNote = (row: Awaited<ReturnType<typeof upsertNote>>): CarePlanNote => ({

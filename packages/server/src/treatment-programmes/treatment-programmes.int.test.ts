@@ -454,17 +454,37 @@ describe("the programme's own link", () => {
       onProgrammeLink(`/treatment-exercise/activity-diary/${sarasDiary}/activities`),
       diaryEntry('Inte min'),
     );
-    expect(await deniedRows(sarasActivity)).toEqual([
-      expect.objectContaining({ action: 'treatment_exercise.activity_add', patientId: sara, resourceId: sarasDiary }),
-    ]);
+    // On the programme's link, its own row says the write was refused too (against Karin, the link's patient).
+    const sarasActivityRows = await deniedRows(sarasActivity);
+    expect(sarasActivityRows).toHaveLength(2);
+    expect(sarasActivityRows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'treatment_exercise.activity_add', patientId: sara, resourceId: sarasDiary }),
+        expect.objectContaining({
+          action: 'treatment_exercise.patient_activity',
+          patientId: karin,
+          resourceId: carePlanId,
+        }),
+      ]),
+    );
+    expect(await auditRowsOf(t, sarasActivity, 'success')).toEqual([]);
     // Her own programme, with a module of another's.
     const foreignModule = await karinsProgrammeLink.post(
       onProgrammeLink(`/treatment-programmes/${carePlanId}/modules/${saras.modules[0]!.id}/steps/any`),
       {},
     );
-    expect(await deniedRows(foreignModule)).toEqual([
-      expect.objectContaining({ action: 'care_plan.step_complete', patientId: karin, resourceId: carePlanId }),
-    ]);
+    const foreignModuleRows = await deniedRows(foreignModule);
+    expect(foreignModuleRows).toHaveLength(2);
+    expect(foreignModuleRows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'care_plan.step_complete', patientId: karin, resourceId: carePlanId }),
+        expect.objectContaining({
+          action: 'treatment_programme.patient_step',
+          patientId: karin,
+          resourceId: carePlanId,
+        }),
+      ]),
+    );
     const missingSituation = await karinsLink.post(
       `/api/join/${token}/treatment-exercise/situation-analysis/${missingId}/situations`,
       {

@@ -9,8 +9,20 @@ export function joinUrl(token: string, path = '', kind: LinkKind = 'join'): stri
   return `/api/${kind}/${encodeURIComponent(token)}${path}`;
 }
 
+let watcher: ((response: Response) => void) | undefined;
+
+/**
+ * Shows every answer of the link's calls, whichever part of the page made them, to `watch` (the programme page looks
+ * among them for 404 link_invalid: the link expired or was replaced); none with no argument.
+ */
+export function watchResponses(watch?: (response: Response) => void): void {
+  watcher = watch;
+}
+
+const seen = (response: Response) => (watcher?.(response), response);
+
 export function getFromJoin(token: string, path = '', kind?: LinkKind): Promise<Response> {
-  return fetch(joinUrl(token, path, kind), { credentials: 'omit' });
+  return fetch(joinUrl(token, path, kind), { credentials: 'omit' }).then(seen);
 }
 
 export function postToJoin(token: string, path: string, body: unknown, kind?: LinkKind): Promise<Response> {
@@ -19,7 +31,7 @@ export function postToJoin(token: string, path: string, body: unknown, kind?: Li
     credentials: 'omit',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  });
+  }).then(seen);
 }
 
 /** A call the server answered with an error status. */

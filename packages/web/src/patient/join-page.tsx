@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getFromJoin } from './join-api';
+import { Unreachable } from './load-failed';
 import { PatientCall } from './patient-call';
 import { browserLanguages, formatDateTime, patientLanguage } from './patient-language';
 import { ProgrammesAndMessages } from './patient-programmes-gate';
@@ -95,14 +96,7 @@ export function JoinPage({
             {texts.videoErrors.reason.link_invalid}
           </p>
         )}
-        {state.kind === 'unreachable' && (
-          <div role="alert" className="join__message">
-            <p>{texts.page.unreachable}</p>
-            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-              {texts.page.tryAgain}
-            </button>
-          </div>
-        )}
+        {state.kind === 'unreachable' && <Unreachable texts={texts} onRetry={() => setAttempt((n) => n + 1)} />}
         {state.kind === 'ready' && <Appointment info={state.info} />}
         {state.kind === 'ready' && token && state.info.interventionType === 'VIDEO' && <PatientCall token={token} />}
         {state.kind === 'ready' && token && (

@@ -1,11 +1,11 @@
 import './join.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { JoinPage } from './join-page';
+import { programmePage } from './programme-entry';
 import { shell } from './programme-shell';
 
-// A treatment programme's own page (/programme/:token, issue 21): a chunk of its own, off the join page's first load.
-const ProgrammePage = lazy(() => import('./programme-page'));
+const ProgrammePage = programmePage();
 
 // The patient's pages: plain React and CSS, nothing of the clinician app (budget: 80 KB gzip of JS).
 const container = document.getElementById('root');
@@ -18,7 +18,8 @@ const token = raw ? decodeURIComponent(raw) : null;
 createRoot(container).render(
   <StrictMode>
     {kind === 'programme' ? (
-      <Suspense>
+      // Busy while the programme page's chunk comes.
+      <Suspense fallback={<main className="join" aria-busy="true" />}>
         <ProgrammePage token={token} shell={shell} />
       </Suspense>
     ) : (

@@ -32,8 +32,11 @@ export function PatientMessages({
   token: string;
   /** The meeting's link (its messages) or a programme's own link (the programme's conversation). */
   kind?: LinkKind;
-  /** The patient may not write: every treatment programme of the link has its conversation paused, or is ended. */
-  closed?: 'paused' | 'ended';
+  /**
+   * The patient may not write: every treatment programme of the link has its conversation paused, or is ended; or,
+   * on a programme's link, not known yet (its programme is still loading).
+   */
+  closed?: 'paused' | 'ended' | 'loading';
 }) {
   const { language, texts } = usePageLanguage();
   const t = texts.messages;
@@ -95,16 +98,18 @@ export function PatientMessages({
               </p>
               {m.subject && <p className="join__message-subject">{m.subject}</p>}
               <p className="join__message-body">{m.message}</p>
-              {m.attachments.map((file) => (
-                <p key={file.id}>
-                  <a
-                    href={joinUrl(token, `/attachments/${encodeURIComponent(file.id)}`, kind)}
-                    download={file.fileName}
-                  >
-                    {file.fileName}
-                  </a>
-                </p>
-              ))}
+              {/* A programme's conversation has no attachments: only a meeting's link downloads them. */}
+              {kind !== 'programme' &&
+                m.attachments.map((file) => (
+                  <p key={file.id}>
+                    <a
+                      href={joinUrl(token, `/attachments/${encodeURIComponent(file.id)}`, kind)}
+                      download={file.fileName}
+                    >
+                      {file.fileName}
+                    </a>
+                  </p>
+                ))}
               {m.button === 'book_revisit' &&
                 (bookingSent ? (
                   <p role="status">{t.bookRevisitSent}</p>

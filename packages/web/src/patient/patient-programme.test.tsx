@@ -146,7 +146,7 @@ describe('the patient’s treatment programme on the link page', () => {
 
     for (const title of ['Module 3: Facing what you avoid', 'Module 4: Keeping it going']) {
       const locked = within(programme).getByRole('heading', { name: title }).closest('li')!;
-      expect(locked.textContent).toBe(`${title}Locked — your psychologist will unlock it`);
+      expect(locked.textContent).toBe(`${title}Locked — your therapist will unlock it`);
     }
     expect(
       within(programme).getByRole('heading', { name: 'Module 1: Understanding anxiety' }).closest('li')!.textContent,
@@ -324,25 +324,25 @@ describe('the patient’s treatment programme on the link page', () => {
       { url: '/api/join/abc/treatment-programmes/cp1/modules/m2/steps/s3', method: 'POST', body: { answers: [1, 2] } },
     ]);
     expect(within(module).getByRole('status').textContent).toBe(
-      'You have completed this module. Your psychologist will look at your work and unlock the next one.',
+      'You have completed this module. Your therapist will look at your work and unlock the next one.',
     );
     expect(within(module).queryByRole('heading', { level: 4 })).toBeNull();
     expect(document.activeElement).toBe(within(module).getByRole('heading', { level: 3 }));
     expect(
       within(programme).getByText(
-        'You have done everything that is open to you for now. Your psychologist will unlock the next module.',
+        'You have done everything that is open to you for now. Your therapist will unlock the next module.',
       ),
     ).toBeTruthy();
   });
 
-  it('tells the patient their psychologist has paused messages, and closes the reply', async () => {
+  it('tells the patient their therapist has paused messages, and closes the reply', async () => {
     server([anxietyProgramme({ mayWrite: false })]);
     render(<ProgrammesAndMessages token="abc" />);
     await openModule();
     const messages = screen.getByRole('region', { name: 'Messages' });
     expect(
       await within(messages).findByText(
-        'Your psychologist has paused messages for now. You can still read everything here.',
+        'Your therapist has paused messages for now. You can still read everything here.',
       ),
     ).toBeTruthy();
     const reply = within(messages).getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
@@ -357,7 +357,7 @@ describe('the patient’s treatment programme on the link page', () => {
     const reply = screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
     expect(reply.disabled).toBe(false);
     expect(
-      screen.queryByText('Your psychologist has paused messages for now. You can still read everything here.'),
+      screen.queryByText('Your therapist has paused messages for now. You can still read everything here.'),
     ).toBeNull();
   });
 
@@ -394,10 +394,10 @@ describe('the patient’s treatment programme on the link page', () => {
       </PageLanguageContext>,
     );
     const locked = await screen.findByRole('heading', { name: 'Modul 3: Facing what you avoid' });
-    expect(locked.closest('li')!.textContent).toContain('Låst – din psykolog låser upp den');
+    expect(locked.closest('li')!.textContent).toContain('Låst – din behandlare låser upp den');
     expect(screen.getByRole('button', { name: 'Klar' })).toBeTruthy();
     expect(
-      screen.getByText('Din psykolog har pausat meddelandena just nu. Du kan fortfarande läsa allt här.'),
+      screen.getByText('Din behandlare har pausat meddelandena just nu. Du kan fortfarande läsa allt här.'),
     ).toBeTruthy();
     expect(calls.map((call) => call.url)).toContain('/api/join/abc/treatment-programmes?language=sv');
   });

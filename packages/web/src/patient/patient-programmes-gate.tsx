@@ -38,7 +38,12 @@ export function ProgrammesAndMessages({ token, kind = 'join' }: { token: string;
           />
         </Suspense>
       )}
-      <PatientMessages token={token} kind={kind} closed={messagesClosed(programmes ?? [])} />
+      <PatientMessages
+        token={token}
+        kind={kind}
+        // On a programme's own link, whether its conversation is open is known once the programme has loaded.
+        closed={programmes ? messagesClosed(programmes) : kind === 'programme' ? 'loading' : undefined}
+      />
     </>
   );
 }

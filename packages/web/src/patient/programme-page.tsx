@@ -1,6 +1,6 @@
 // Types from the domain's module, not its barrel: the patient's page loads no zod.
 import type { ProgrammeLinkInfo } from '@konsult/domain/api/treatment-programmes';
-import { useEffect, useState } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { fill, useProgrammeTexts } from './patient-programme-texts';
 import type { Shell } from './programme-shell';
 import type { PageLanguage } from './patient-texts';
@@ -20,15 +20,30 @@ type State =
  * it the join page's parts it reuses (`shell`: ./programme-shell.ts). Plain React like the join page, in the language
  * of the programme's market once the server has named it.
  */
-export default function ProgrammePage({
-  token,
-  shell,
-  fetchInfo,
-}: {
-  token: string | null;
-  shell: Shell;
-  fetchInfo?: (token: string) => Promise<ProgrammeLinkInfo | null>;
-}) {
+type Props = { token: string | null; shell: Shell; fetchInfo?: (token: string) => Promise<ProgrammeLinkInfo | null> };
+
+export default function ProgrammePage(props: Props) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <PageBoundary key={attempt} shell={props.shell} onRetry={() => setAttempt((n) => n + 1)}>
+      <Page {...props} />
+    </PageBoundary>
+  );
+}
+
+/** A part of the page failed while showing: the page says so in the browser's language, and starts again on asking. */
+class PageBoundary extends Component<{ children: ReactNode; shell: Shell; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    const { LoadFailed } = this.props.shell;
+    return this.state.failed ? <LoadFailed onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+function Page({ token, shell, fetchInfo }: Props) {
   const {
     browserLanguages,
     formatDateTime,
@@ -37,12 +52,29 @@ export default function ProgrammePage({
     patientLanguage,
     ProgrammesAndMessages,
     usePageLanguageOf,
+    watchResponses,
   } = shell;
   const [languages] = useState(browserLanguages);
   const browserPage = usePageLanguageOf(patientLanguage(undefined, languages));
   const [fetched, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const state: State = token ? fetched : { kind: 'invalid' };
+  // Any call of the page (the programme, a step, an exercise, the messages) may learn that the link no longer works:
+  // expired, or replaced by a newer one. The page then says so, and its parts (and their polling) are gone.
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    watchResponses((response) => {
+      if (response.status !== 404) return;
+      void response
+        .clone()
+        .json()
+        .then(
+          (body: { error?: { key?: string } } | null) => body?.error?.key === 'link_invalid' && setGone(true),
+          () => undefined,
+        );
+    });
+    return () => watchResponses();
+  }, [watchResponses]);
+  const state: State = token && !gone ? fetched : { kind: 'invalid' };
 
   useEffect(() => {
     if (!token) return;

@@ -1,4 +1,5 @@
-import { getFromJoin } from './join-api';
+import { getFromJoin, watchResponses } from './join-api';
+import { LoadFailed } from './load-failed';
 import { browserLanguages, formatDateTime, patientLanguage } from './patient-language';
 import { ProgrammesAndMessages } from './patient-programmes-gate';
 import { loadPageLanguage, PageLanguageContext, usePageLanguageOf } from './patient-texts';
@@ -10,6 +11,8 @@ import { loadPageLanguage, PageLanguageContext, usePageLanguageOf } from './pati
  */
 export const shell = {
   getFromJoin,
+  watchResponses,
+  LoadFailed,
   browserLanguages,
   formatDateTime,
   patientLanguage,

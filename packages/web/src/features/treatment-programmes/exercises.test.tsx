@@ -86,7 +86,7 @@ describe('activity diary', () => {
     expect(Number(asked.query.get('toTimestamp'))).toBeGreaterThan(Date.now());
   });
 
-  it('asks only up to the end of an ended programme', async () => {
+  it('asks only up to a day past the end of an ended programme (an activity planned for the day after)', async () => {
     const ended = PROGRAMME_START + 30 * DAY;
     const requests = mockApi({
       [SEARCH]: json(200, { carePlans: [aCarePlan({ state: 'ended', ended })] }),
@@ -94,7 +94,7 @@ describe('activity diary', () => {
     });
     renderProgramme(<ActivityDiaryPanel patientId="patient-1" meeting={null} />);
     expect(await screen.findByText('The patient has not written anything in the diary yet.')).toBeTruthy();
-    expect(Number(requests.find((r) => r.path.endsWith('/activities'))!.query.get('toTimestamp'))).toBe(ended);
+    expect(Number(requests.find((r) => r.path.endsWith('/activities'))!.query.get('toTimestamp'))).toBe(ended + DAY);
   });
 
   it('says to refresh or contact support when the diary cannot be loaded', async () => {

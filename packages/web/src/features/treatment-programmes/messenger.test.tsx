@@ -79,7 +79,7 @@ describe('the programme messenger page', () => {
     });
   });
 
-  it("links a message's attachments through the meeting the programme was started in", async () => {
+  it("builds no download through the meeting: a programme's own conversation has no attachments", async () => {
     mockApi({
       [`GET ${CONVERSATION}/participant`]: json(200, {
         participants: [{ id: 'patient-1', name: 'Karin Holm', role: 'PATIENT' }],
@@ -97,8 +97,8 @@ describe('the programme messenger page', () => {
       }),
     });
     openMessenger();
-    const link = await screen.findByRole('link', { name: 'Download ladder.pdf' });
-    expect(link.getAttribute('href')).toBe('/api/meeting/meeting-7/message-attachments/file-1');
+    expect(await screen.findByText('Here is the exposure ladder.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download ladder.pdf' })).toBeNull();
   });
 
   it('says the patient cannot write while the conversation is paused', async () => {

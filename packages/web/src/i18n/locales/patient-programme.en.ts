@@ -9,7 +9,7 @@ import type { FullCatalogue } from '../catalogue';
 export const patientProgrammeTexts = {
   link: {
     title: 'Your treatment programme',
-    withClinician: 'Your psychologist: {clinician}',
+    withClinician: 'Your therapist: {clinician}',
     validUntil: 'This link is yours and works until {date}. Do not share it: it opens your programme.',
     endedUntil: 'The programme has ended. You can read what you did here until {date}.',
   },
@@ -17,11 +17,11 @@ export const patientProgrammeTexts = {
     ended: 'This programme has ended. You can still read it here.',
     completed: 'You have worked through every module of this programme. Well done!',
     waitingForUnlock:
-      'You have done everything that is open to you for now. Your psychologist will unlock the next module.',
+      'You have done everything that is open to you for now. Your therapist will unlock the next module.',
   },
   module: {
     title: 'Module {number}: {title}',
-    locked: 'Locked — your psychologist will unlock it',
+    locked: 'Locked — your therapist will unlock it',
     inProgress: 'Step {current} of {total}',
     completed: 'Completed',
   },
@@ -31,7 +31,7 @@ export const patientProgrammeTexts = {
     upcoming: 'Coming up',
     saving: 'Saving…',
     stepDone: 'Well done. On to the next step.',
-    moduleDone: 'You have completed this module. Your psychologist will look at your work and unlock the next one.',
+    moduleDone: 'You have completed this module. Your therapist will look at your work and unlock the next one.',
     failed: 'That did not go through. Check your connection and try again.',
   },
   exercise: {

@@ -4,7 +4,7 @@ import type { PatientProgrammeTexts } from './patient-programme.en';
 export const frPatientProgrammeTexts: PatientProgrammeTexts = {
   link: {
     title: 'Votre programme de soins',
-    withClinician: 'Votre psychologue : {clinician}',
+    withClinician: 'Votre thérapeute : {clinician}',
     validUntil:
       'Ce lien vous est personnel et reste valable jusqu’au {date}. Ne le partagez pas : il ouvre votre programme.',
     endedUntil: 'Le programme est terminé. Vous pouvez relire ici ce que vous avez fait jusqu’au {date}.',
@@ -13,11 +13,11 @@ export const frPatientProgrammeTexts: PatientProgrammeTexts = {
     ended: 'Ce programme est terminé. Vous pouvez toujours le consulter ici.',
     completed: 'Vous avez parcouru tous les modules de ce programme. Bravo !',
     waitingForUnlock:
-      'Vous avez fait tout ce qui vous est ouvert pour le moment. Votre psychologue débloquera le module suivant.',
+      'Vous avez fait tout ce qui vous est ouvert pour le moment. Votre thérapeute débloquera le module suivant.',
   },
   module: {
     title: 'Module {number} : {title}',
-    locked: 'Verrouillé — votre psychologue le débloquera',
+    locked: 'Verrouillé — votre thérapeute le débloquera',
     inProgress: 'Étape {current} sur {total}',
     completed: 'Terminé',
   },
@@ -27,7 +27,7 @@ export const frPatientProgrammeTexts: PatientProgrammeTexts = {
     upcoming: 'À venir',
     saving: 'Enregistrement…',
     stepDone: 'Très bien. Passons à l’étape suivante.',
-    moduleDone: 'Vous avez terminé ce module. Votre psychologue va regarder votre travail et débloquer le suivant.',
+    moduleDone: 'Vous avez terminé ce module. Votre thérapeute va regarder votre travail et débloquer le suivant.',
     failed: 'Cela n’a pas abouti. Vérifiez votre connexion et réessayez.',
   },
   exercise: {

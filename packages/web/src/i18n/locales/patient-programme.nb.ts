@@ -4,18 +4,18 @@ import type { PatientProgrammeTexts } from './patient-programme.en';
 export const nbPatientProgrammeTexts: PatientProgrammeTexts = {
   link: {
     title: 'Ditt behandlingsprogram',
-    withClinician: 'Din psykolog: {clinician}',
+    withClinician: 'Behandleren din: {clinician}',
     validUntil: 'Lenken er personlig og virker frem til {date}. Ikke del den – den åpner programmet ditt.',
     endedUntil: 'Programmet er avsluttet. Du kan lese det du har gjort her frem til {date}.',
   },
   programme: {
     ended: 'Dette programmet er avsluttet. Du kan fortsatt lese det her.',
     completed: 'Du har jobbet deg gjennom alle modulene i programmet. Godt jobbet!',
-    waitingForUnlock: 'Du har gjort alt som er åpent for deg nå. Psykologen din låser opp neste modul.',
+    waitingForUnlock: 'Du har gjort alt som er åpent for deg nå. Behandleren din låser opp neste modul.',
   },
   module: {
     title: 'Modul {number}: {title}',
-    locked: 'Låst – psykologen din låser den opp',
+    locked: 'Låst – behandleren din låser den opp',
     inProgress: 'Steg {current} av {total}',
     completed: 'Fullført',
   },
@@ -25,7 +25,7 @@ export const nbPatientProgrammeTexts: PatientProgrammeTexts = {
     upcoming: 'Kommer senere',
     saving: 'Lagrer…',
     stepDone: 'Bra! Videre til neste steg.',
-    moduleDone: 'Du har fullført denne modulen. Psykologen din ser på arbeidet ditt og låser opp den neste.',
+    moduleDone: 'Du har fullført denne modulen. Behandleren din ser på arbeidet ditt og låser opp den neste.',
     failed: 'Det gikk ikke. Sjekk forbindelsen og prøv igjen.',
   },
   exercise: {

@@ -4,18 +4,18 @@ import type { PatientProgrammeTexts } from './patient-programme.en';
 export const svPatientProgrammeTexts: PatientProgrammeTexts = {
   link: {
     title: 'Ditt behandlingsprogram',
-    withClinician: 'Din psykolog: {clinician}',
+    withClinician: 'Din behandlare: {clinician}',
     validUntil: 'Länken är personlig och fungerar fram till {date}. Dela den inte – den öppnar ditt program.',
     endedUntil: 'Programmet är avslutat. Du kan läsa det du har gjort här fram till {date}.',
   },
   programme: {
     ended: 'Det här programmet är avslutat. Du kan fortfarande läsa det här.',
     completed: 'Du har gått igenom alla moduler i programmet. Bra jobbat!',
-    waitingForUnlock: 'Du har gjort allt som är öppet för dig just nu. Din psykolog låser upp nästa modul.',
+    waitingForUnlock: 'Du har gjort allt som är öppet för dig just nu. Din behandlare låser upp nästa modul.',
   },
   module: {
     title: 'Modul {number}: {title}',
-    locked: 'Låst – din psykolog låser upp den',
+    locked: 'Låst – din behandlare låser upp den',
     inProgress: 'Steg {current} av {total}',
     completed: 'Klar',
   },
@@ -25,7 +25,7 @@ export const svPatientProgrammeTexts: PatientProgrammeTexts = {
     upcoming: 'Kommer sedan',
     saving: 'Sparar…',
     stepDone: 'Bra! Nu går vi vidare till nästa steg.',
-    moduleDone: 'Du har gjort klart den här modulen. Din psykolog tittar på det du har gjort och låser upp nästa.',
+    moduleDone: 'Du har gjort klart den här modulen. Din behandlare tittar på det du har gjort och låser upp nästa.',
     failed: 'Det gick inte att spara. Kontrollera din anslutning och försök igen.',
   },
   exercise: {

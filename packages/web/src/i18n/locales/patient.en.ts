@@ -54,7 +54,7 @@ export const patientTexts = {
     bookRevisitRequest: 'I would like to book a video appointment. Please suggest a time.',
     bookRevisitSent: 'Your request was sent. The clinic will book a time and let you know here.',
     sendFailed: 'Your message was not sent. It is still here: check your connection and send it again.',
-    closedPaused: 'Your psychologist has paused messages for now. You can still read everything here.',
+    closedPaused: 'Your therapist has paused messages for now. You can still read everything here.',
     closedEnded: 'Your programme has ended, so you can no longer send messages here.',
   },
   questionnaires: {

@@ -50,7 +50,7 @@ export const frPatientTexts: PatientTexts = {
     bookRevisitSent: 'Votre demande a été envoyée. Le cabinet fixera un créneau et vous préviendra ici.',
     sendFailed: 'Votre message n’a pas été envoyé. Votre texte est conservé : vérifiez votre connexion et renvoyez-le.',
     closedPaused:
-      'Votre psychologue a suspendu les messages pour le moment. Vous pouvez toujours relire vos échanges ici.',
+      'Votre thérapeute a suspendu les messages pour le moment. Vous pouvez toujours relire vos échanges ici.',
     closedEnded: 'Votre programme est terminé : vous ne pouvez plus envoyer de messages ici.',
   },
   questionnaires: {

@@ -49,7 +49,7 @@ export const nbPatientTexts: PatientTexts = {
     bookRevisitRequest: 'Jeg vil gjerne bestille en videotime. Foreslå gjerne et tidspunkt.',
     bookRevisitSent: 'Forespørselen er sendt. Legekontoret setter opp en time og gir deg beskjed her.',
     sendFailed: 'Meldingen ble ikke sendt. Teksten er tatt vare på: sjekk forbindelsen og send den på nytt.',
-    closedPaused: 'Psykologen din har satt meldingene på pause inntil videre. Du kan fortsatt lese alt her.',
+    closedPaused: 'Behandleren din har satt meldingene på pause inntil videre. Du kan fortsatt lese alt her.',
     closedEnded: 'Programmet ditt er avsluttet, så du kan ikke lenger sende meldinger her.',
   },
   questionnaires: {

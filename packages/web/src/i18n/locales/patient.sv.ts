@@ -49,7 +49,7 @@ export const svPatientTexts: PatientTexts = {
     bookRevisitRequest: 'Jag vill gärna boka ett videomöte. Föreslå gärna en tid.',
     bookRevisitSent: 'Din förfrågan är skickad. Mottagningen bokar en tid och meddelar dig här.',
     sendFailed: 'Ditt meddelande skickades inte. Texten finns kvar: kontrollera din anslutning och skicka igen.',
-    closedPaused: 'Din psykolog har pausat meddelandena just nu. Du kan fortfarande läsa allt här.',
+    closedPaused: 'Din behandlare har pausat meddelandena just nu. Du kan fortfarande läsa allt här.',
     closedEnded: 'Ditt program är avslutat, så du kan inte längre skicka meddelanden här.',
   },
   questionnaires: {

@@ -36,6 +36,11 @@ export const deTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     copied: 'Kopiert',
     expires: 'Gültig bis {{date}}. Bitte selbst an den Patienten senden; ein neuer Link macht diesen ungültig.',
     failed: 'Der Programm-Link konnte nicht erstellt werden. Bitte erneut versuchen.',
+    current: 'Der aktuelle Link des Patienten wurde am {{made}} erstellt und gilt bis {{until}}.',
+    endedTooLong: 'Das Programm wurde vor mehr als 30 Tagen beendet: Ein neuer Link würde es nicht mehr öffnen.',
+    replaceTitle: 'Neuen Programm-Link erstellen?',
+    replaceBody: 'Der aktuelle Link des Patienten funktioniert dann nicht mehr. Senden Sie ihm den neuen Link.',
+    replaceConfirm: 'Neuen Link erstellen',
   },
   notices: {
     ended:

@@ -33,6 +33,11 @@ export const treatmentProgrammesMessages = {
     copied: 'Copied',
     expires: 'Works until {{date}}. Send it to the patient yourself; a new link stops this one working.',
     failed: 'Could not create the programme link. Try again.',
+    current: 'A link made on {{made}} works until {{until}}.',
+    endedTooLong: 'The programme ended more than 30 days ago: a new link would no longer open it.',
+    replaceTitle: 'Make a new programme link?',
+    replaceBody: "The patient's current link will stop working. Send them the new one.",
+    replaceConfirm: 'Make a new link',
   },
   notices: {
     ended: '{{title}} has been ended. The patient can no longer open its modules or write to you.',

@@ -36,6 +36,11 @@ export const frTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     copied: 'Copié',
     expires: 'Valable jusqu’au {{date}}. À transmettre vous-même au patient ; un nouveau lien désactive celui-ci.',
     failed: 'Impossible de créer le lien du programme. Réessayez.',
+    current: 'Le lien actuel du patient a été créé le {{made}} et reste valable jusqu’au {{until}}.',
+    endedTooLong: 'Le programme est terminé depuis plus de 30 jours : un nouveau lien ne permettrait plus de l’ouvrir.',
+    replaceTitle: 'Créer un nouveau lien du programme ?',
+    replaceBody: 'Le lien actuel du patient ne fonctionnera plus. Transmettez-lui le nouveau lien.',
+    replaceConfirm: 'Créer un nouveau lien',
   },
   notices: {
     ended: '{{title}} a été arrêté. Le patient ne peut plus ouvrir ses modules ni vous écrire.',

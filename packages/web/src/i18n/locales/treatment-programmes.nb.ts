@@ -35,6 +35,11 @@ export const nbTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     copied: 'Kopiert',
     expires: 'Gjelder til {{date}}. Send den selv til pasienten; en ny lenke gjør at denne slutter å virke.',
     failed: 'Kunne ikke lage lenken til programmet. Prøv igjen.',
+    current: 'Pasientens nåværende lenke ble laget {{made}} og gjelder til {{until}}.',
+    endedTooLong: 'Programmet ble avsluttet for mer enn 30 dager siden: en ny lenke ville ikke lenger åpne det.',
+    replaceTitle: 'Lage en ny lenke til programmet?',
+    replaceBody: 'Pasientens nåværende lenke slutter da å virke. Send den nye lenken til pasienten.',
+    replaceConfirm: 'Lag ny lenke',
   },
   notices: {
     ended: '{{title}} er avsluttet. Pasienten kan ikke lenger åpne modulene eller skrive til deg.',

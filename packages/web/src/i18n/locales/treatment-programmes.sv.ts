@@ -34,6 +34,11 @@ export const svTreatmentProgrammesMessages: FullCatalogue<typeof treatmentProgra
     copied: 'Kopierad',
     expires: 'Gäller till {{date}}. Skicka den själv till patienten; en ny länk gör att den här slutar fungera.',
     failed: 'Det gick inte att skapa länken till programmet. Försök igen.',
+    current: 'Patientens nuvarande länk skapades {{made}} och gäller till {{until}}.',
+    endedTooLong: 'Programmet avslutades för mer än 30 dagar sedan: en ny länk skulle inte längre öppna det.',
+    replaceTitle: 'Skapa en ny länk till programmet?',
+    replaceBody: 'Patientens nuvarande länk slutar då att fungera. Skicka den nya länken till patienten.',
+    replaceConfirm: 'Skapa ny länk',
   },
   notices: {
     ended: '{{title}} är avslutat. Patienten kan inte längre öppna modulerna eller skriva till dig.',

@@ -68,7 +68,7 @@ function Messenger({
         ) : null}
       </Stack>
       {carePlan ? <ConversationControls patientId={patient!.id} carePlan={carePlan} /> : null}
-      <Thread conversationId={conversationId} patientId={patient?.id ?? null} meetingId={carePlan?.encounter ?? null} />
+      <Thread conversationId={conversationId} patientId={patient?.id ?? null} />
       {ended ? null : <Compose conversationId={conversationId} patientName={patient?.name ?? null} />}
     </Stack>
   );
@@ -111,16 +111,11 @@ function ConversationControls({ patientId, carePlan }: { patientId: string; care
   );
 }
 
-function Thread({
-  conversationId,
-  patientId,
-  meetingId,
-}: {
-  conversationId: string;
-  patientId: string | null;
-  /** The meeting the programme was started in, whose conversation this is: its attachments are downloaded there. */
-  meetingId: string | null;
-}) {
+/**
+ * The programme's own conversation (migration 0052): no meeting's, so it carries no attachments (uploads are a
+ * meeting's) and none is offered for download.
+ */
+function Thread({ conversationId, patientId }: { conversationId: string; patientId: string | null }) {
   const { t } = useTranslation();
   const { timeZone } = useProgrammeFormat();
   const messages = useProgrammeMessages(conversationId);
@@ -139,11 +134,7 @@ function Thread({
         empty: t('treatmentProgrammes.messenger.empty'),
       }}
       timeZone={timeZone}
-      attachmentHref={(file) =>
-        meetingId
-          ? `/api/meeting/${encodeURIComponent(meetingId)}/message-attachments/${encodeURIComponent(file.id)}`
-          : null
-      }
+      attachmentHref={() => null}
       // The patient's messages are marked read here; the programme's overview counts the unread ones.
       labels={{
         unread: t('messaging.thread.unread'),
