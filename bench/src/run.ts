@@ -10,7 +10,7 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import { startServer } from '../../e2e/src/server-process';
-import { DEMO_LONG_HISTORY } from '../../packages/server/src/demo/demo-ids';
+import { recordHistoryRoute } from './record-history';
 import { videoJoinLatency } from './video';
 
 const ROUNDS = 3;
@@ -55,58 +55,12 @@ try {
   console.log(
     `\nbudget: ratio ≥ ${BUDGET} at ${JUDGED_AT} clients — ${judged.toFixed(2)}, ${ok ? 'within budget' : 'OVER BUDGET'}`,
   );
-  const history = await recordHistoryRoute(server.baseUrl, cookie);
+  const history = await recordHistoryRoute({ databaseUrl, baseUrl: server.baseUrl });
   const autosave = await autosaveRoundTrip(server.baseUrl, cookie);
   const video = await videoJoinLatency(server.baseUrl);
   process.exitCode = ok && history && autosave && video ? 0 : 1;
 } finally {
   await server.stop();
-}
-
-/**
- * The record history of the demo patient with 5,000 entries (issue 5: "well under 300 ms on PGlite"): one
- * clinician opening it, timed to the last byte, then its throughput at 10 clients as a ratio of the bare route in
- * the same rounds. Requests accept compression as a browser does (about 6 MB of JSON, about 0.3 MB as brotli).
- */
-async function recordHistoryRoute(baseUrl: string, cookie: string): Promise<boolean> {
-  const OPENINGS = 20;
-  const BUDGET_MS = 300;
-  const CONNECTIONS = 10;
-  const path = `/api/medicalrecord/v4/entries/${DEMO_LONG_HISTORY.patientId}`;
-  const headers = { cookie, 'accept-encoding': 'gzip, deflate, br' };
-  const timings: number[] = [];
-  for (let i = 0; i < OPENINGS + 3; i++) {
-    const started = performance.now();
-    const response = await fetch(baseUrl + path, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`record history failed: ${response.status}`);
-    // The first three warm the JIT and the database's caches.
-    if (i >= 3) timings.push(performance.now() - started);
-  }
-  const { entries } = (await (await fetch(baseUrl + path, { headers })).json()) as { entries: unknown[] };
-  timings.sort((a, b) => a - b);
-  const p = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
-
-  const run = (url: string, extra: Record<string, string> = {}) =>
-    autocannon({ url: baseUrl + url, connections: CONNECTIONS, duration: SECONDS, headers: extra });
-  const bare: Result[] = [];
-  const loaded: Result[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    bare.push(await run('/api/health'));
-    loaded.push(await run(path, headers));
-  }
-  const ok = p(0.5) <= BUDGET_MS && failures(loaded) === 0;
-  console.log(
-    `\nrecord history: ${entries.length} entries (${DEMO_LONG_HISTORY.name}), opened ${OPENINGS} times one after another, timed to the last byte`,
-  );
-  console.log(
-    `  p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms — p50 ÷ ${BUDGET_MS} ms: ${(p(0.5) / BUDGET_MS).toFixed(2)} (budget ≤ 1)`,
-  );
-  console.log(`  ${CONNECTIONS} concurrent clients:`);
-  console.log(line('GET /api/health', bare));
-  console.log(line('GET /api/medicalrecord/v4/entries/{id}', loaded));
-  console.log(`  ratio history ÷ health: ${(total(loaded) / total(bare)).toFixed(4)}`);
-  return ok;
 }
 
 /**

@@ -276,7 +276,7 @@ export async function buildApp({
   await actions.registerRoutes(app, { db: database.db, actions, config, tickets, recordsSystem: records, insurer });
   await app.register(b2bRoutes, { db: database.db, tickets });
   await app.register(medicalRecordRoutes, { db: database.db, actions });
-  await app.register(recordHistoryRoutes, { db: database.db });
+  await app.register(recordHistoryRoutes, { database });
   await app.register(appointmentRoutes, { db: database.db });
   if (devRoutes && records instanceof EmbeddedRecordsSystem) {
     await app.register(recordsSystemDevRoutes, { recordsSystem: records });

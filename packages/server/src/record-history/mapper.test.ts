@@ -49,6 +49,7 @@ const historyRow = (overrides: Partial<HistoryRow> = {}): HistoryRow => ({
   strickenReason: null,
   createdAt: at('2020-02-03T08:45:00Z'),
   wirePrefix: '',
+  wirePrescriptions: '',
   ...overrides,
 });
 

@@ -3,21 +3,69 @@ import { auditSuccess } from '../platform/audit';
 import { conflict, forbidden, notFound } from '../platform/errors';
 import type { EntryAccess, RequestContext } from '../platform/http';
 import type { Principal } from '../platform/principal';
-import { findHistoryEntry, historyEntriesJson, listKonsultNotes, setHistoryEntryStricken } from './repo';
+import type { Db } from '../platform/db/database';
+import {
+  findHistoryEntry,
+  historyEntriesJson,
+  listKonsultNotes,
+  recordHistoryVersion,
+  setHistoryEntryStricken,
+} from './repo';
+import { HistoryBody, noneMatchHits, type HistoryBodies } from './bodies';
 import { prescriptionsOfMeetings } from '../prescriptions/repo';
 import { fromHistoryRow, fromKonsultNote } from './mapper';
 
 /**
- * The patient's record history (seed 001 §2.3) as the response body, serialized: konsult's notes, drafts of ongoing
- * meetings included, each with the e-prescriptions sent in its meeting, and what the records system holds from
- * before, newest first. Stricken entries only when asked
- * for. The text skips the response schema (see historyEntriesJson); the tests hold it to the schema.
+ * The answer's format, in its ETag: bump it whenever a release changes what the same stored rows serialize to (a
+ * label, a title, a field), so that no ETag a browser kept from before names a body of the old format.
  */
-export async function getRecordEntriesJson(
+const BODY_FORMAT = 'rh1';
+
+export type RecordHistoryAnswer =
+  { notModified: true; etag: string } | { notModified: false; etag: string; body: HistoryBody };
+
+/**
+ * The patient's record history (seed 001 §2.3): konsult's notes, drafts of ongoing meetings included, each with the
+ * e-prescriptions sent in its meeting, and what the records system holds from before, newest first; stricken
+ * entries only when asked for.
+ *
+ * Issue 22: the answer depends on the patient's history (its version, migration 0053), on whether stricken entries
+ * are asked for, and on the clinician only through whether they see prescriptions (their pool's country); the ETag
+ * names all three. A request naming it in `If-None-Match` is answered 304; any other gets the body this instance
+ * made for the same answer, else makes it. The version is read before the history, so a body is never older than
+ * the version it is kept under. Every answer, 304 included, is audited: the clinician reached the patient's data.
+ */
+export async function openRecordHistory(
   { db, request, principal, access }: RequestContext,
+  bodies: HistoryBodies,
+  query: { includeStricken: boolean; ifNoneMatch: string | undefined },
+): Promise<RecordHistoryAnswer> {
+  const sees = seesPrescriptions(principal);
+  const version = await recordHistoryVersion(db, access.patientId);
+  const variant = `${query.includeStricken ? 'all' : 'standing'}.${sees ? 'rx' : 'no-rx'}`;
+  const etag = `W/"${BODY_FORMAT}.${version}.${variant}"`;
+  if (noneMatchHits(query.ifNoneMatch, etag)) {
+    await auditSuccess(db, request, 'record_history.read');
+    return { notModified: true, etag };
+  }
+  const body = await bodies.body(access.patientId, version, variant, async () =>
+    HistoryBody.of(etag, await recordEntriesJson(db, access.patientId, query.includeStricken, sees)),
+  );
+  await auditSuccess(db, request, 'record_history.read');
+  return { notModified: false, etag, body };
+}
+
+/**
+ * The history as the response body, serialized. The text skips the response schema (see historyEntriesJson); the
+ * tests hold it to the schema.
+ */
+async function recordEntriesJson(
+  db: Db,
+  patientId: string,
   includeStricken: boolean,
+  seesPrescriptions: boolean,
 ): Promise<string> {
-  const rows = await listKonsultNotes(db, access.patientId, includeStricken);
+  const rows = await listKonsultNotes(db, patientId, includeStricken);
   const sent = await prescriptionsOfMeetings(
     db,
     rows.map((row) => row.meetingId),
@@ -29,12 +77,11 @@ export async function getRecordEntriesJson(
     ),
   );
   const entries = await historyEntriesJson(db, {
-    patientId: access.patientId,
+    patientId,
     includeStricken,
-    seesPrescriptions: seesPrescriptions(principal),
+    seesPrescriptions,
     notes: notes.map((note) => ({ id: note.id, contactAt: note.contactAt, json: JSON.stringify(note) })),
   });
-  await auditSuccess(db, request, 'record_history.read');
   return `{"entries":[${entries}]}`;
 }
 

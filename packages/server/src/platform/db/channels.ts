@@ -9,3 +9,9 @@ export const OUTBOX_CHANNEL = 'konsult_outbox';
 
 /** Call signalling between server instances (video/rooms.ts): who joined or left a room, and relayed messages. */
 export const VIDEO_ROOM_CHANNEL = 'konsult_video_room';
+
+/**
+ * Announced when a patient's record-history version changes (migrations/0053_record_history_versions.sql): each
+ * instance drops the patient's cached history bodies. Payload: the patient id.
+ */
+export const RECORD_HISTORY_CHANNEL = 'konsult_record_history_changed';

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { RecordEntry } from '@konsult/domain';
 import { createdAt, tstz } from './columns';
 import { clinicianId, meetingId, patientId } from './references';
@@ -27,4 +27,15 @@ export const recordHistoryEntries = pgTable('record_history_entries', {
   createdAt: createdAt(),
   /** Derived by a trigger (migration 0013): never written by the app. */
   wirePrefix: text('wire_prefix').notNull().default(''),
+  /** Derived by a trigger (migration 0053): the prescriptions as the list sends them. Never written by the app. */
+  wirePrescriptions: text('wire_prescriptions').notNull().default(''),
+});
+
+/**
+ * A patient's record-history version (migration 0053): changed by triggers whenever anything the history shows
+ * changes. No row: version 0. Never written by the app.
+ */
+export const recordHistoryVersions = pgTable('record_history_versions', {
+  patientId: patientId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
