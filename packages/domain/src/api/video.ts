@@ -55,8 +55,13 @@ export type ServerSignal =
   | { type: 'peer-left'; reason: LeaveReason | 'disconnected' }
   | { type: 'signal'; data: unknown };
 
-/** Signalling messages, client → server. */
+/**
+ * Signalling messages, client → server. `join` enters the room from a socket opened in standby
+ * (`&standby=1`: the patient's page opens it while the camera preview shows, so that Join costs no round trip);
+ * a standby socket's first other message enters the room too. In the room, `join` means nothing.
+ */
 export const ClientSignal = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join') }),
   z.object({ type: z.literal('signal'), data: z.unknown() }),
   z.object({ type: z.literal('leave'), reason: z.enum(['hung-up', 'declined', 'ended']) }),
 ]);

@@ -81,6 +81,7 @@ export class SignallingRooms {
     socket.on('message', (raw) => {
       const message = parse(raw);
       if (!message) return;
+      if (message.type === 'join') return;
       registered
         .then(() => {
           if (message.type === 'signal') {

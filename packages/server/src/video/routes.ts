@@ -141,9 +141,23 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
       // The ticket, not a cookie, admits the socket: a cross-site page cannot borrow a session.
       config: { public: true },
       websocket: true,
-      schema: { hide: true, querystring: z.object({ ticket: z.string().max(200) }) },
+      schema: {
+        hide: true,
+        querystring: z.object({ ticket: z.string().max(200), standby: z.literal('1').optional() }),
+      },
     },
-    admitByTicket(db, (socket, ticket) => rooms.join(ticket.meetingId, ticket.role, ticket.provider, socket)),
+    admitByTicket(db, (socket, ticket, request) => {
+      const join = () => rooms.join(ticket.meetingId, ticket.role, ticket.provider, socket);
+      if (request.query.standby !== '1') return join();
+      // Standby: admitted, but in the room (and seen by the other side) only from the side's first message on.
+      const enter = (data: RawData, isBinary: boolean) => {
+        socket.off('message', enter);
+        // The room listens from its first moment: a message other than `join` is handed to it.
+        join().catch((error: unknown) => app.log.error({ err: error }, 'video signalling failed'));
+        if (!isJoin(data)) socket.emit('message', data, isBinary);
+      };
+      socket.on('message', enter);
+    }),
   );
 
   app.get(
@@ -169,15 +183,28 @@ type Ticket = NonNullable<Awaited<ReturnType<typeof redeemTicket>>>;
  * A WebSocket handler that runs once the socket's ticket is redeemed (4401 without a valid one). What the browser
  * sends while the ticket is being checked is held and handed on afterwards, not lost.
  */
-function admitByTicket(db: Db, admit: (socket: WebSocket, ticket: Ticket) => Promise<void> | void) {
-  return async (socket: WebSocket, request: FastifyRequest<{ Querystring: { ticket: string } }>) => {
+type TicketQuery = { Querystring: { ticket: string; standby?: '1' } };
+
+function admitByTicket(
+  db: Db,
+  admit: (socket: WebSocket, ticket: Ticket, request: FastifyRequest<TicketQuery>) => Promise<void> | void,
+) {
+  return async (socket: WebSocket, request: FastifyRequest<TicketQuery>) => {
     const early: [RawData, boolean][] = [];
     const hold = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
     socket.on('message', hold);
     const ticket = await redeemTicket(db, request.query.ticket, new Date());
     socket.off('message', hold);
     if (!ticket) return socket.close(4401, 'invalid ticket');
-    await admit(socket, ticket);
+    await admit(socket, ticket, request);
     for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
   };
+}
+
+function isJoin(data: RawData): boolean {
+  try {
+    return (JSON.parse(data.toString()) as { type?: unknown }).type === 'join';
+  } catch {
+    return false;
+  }
 }

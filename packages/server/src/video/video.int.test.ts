@@ -67,6 +67,34 @@ describe('peer-to-peer video signalling', () => {
     clinician.socket.close();
   });
 
+  it('keeps a patient in standby out of the room until they join; a decline from standby reaches Anna', async () => {
+    const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${call.meetingId}`);
+    const patientSession = await new TestClient(t.baseUrl).get<P2PVideoSession>(
+      `/api/join/${call.patientToken}/video-session`,
+    );
+    const clinician = await connect(annaSession.body.token);
+    expect(await clinician.next('welcome')).toMatchObject({ peerPresent: false });
+
+    // The join page opens its socket while the camera preview shows: the room does not count the patient in.
+    const waiting = await connect(`${patientSession.body.token}&standby=1`);
+    const again = await connect(annaSession.body.token);
+    expect(await again.next('welcome')).toMatchObject({ peerPresent: false });
+    expect(await clinician.closed).toBe(4000);
+
+    waiting.send({ type: 'join' });
+    expect(await waiting.next('welcome')).toMatchObject({ role: 'patient', peerPresent: true });
+    expect(await again.next('peer-joined')).toEqual({ type: 'peer-joined', provider: 'p2p' });
+    waiting.send({ type: 'leave', reason: 'hung-up' });
+    expect(await again.next('peer-left')).toEqual({ type: 'peer-left', reason: 'hung-up' });
+
+    // Declining from standby: the patient comes and goes at once, with the reason.
+    const declining = await connect(`${patientSession.body.token}&standby=1`);
+    declining.send({ type: 'leave', reason: 'declined' });
+    await again.next('peer-joined');
+    expect(await again.next('peer-left')).toEqual({ type: 'peer-left', reason: 'declined' });
+    again.socket.close();
+  });
+
   it('admits no one without a valid ticket, and gives no session to another clinician or a stranger', async () => {
     const stranger = await connect('not-a-ticket');
     expect(await stranger.closed).toBe(4401);

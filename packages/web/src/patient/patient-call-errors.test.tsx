@@ -50,7 +50,9 @@ describe('patient join errors', () => {
       .fn<() => Promise<MediaStream>>()
       .mockRejectedValueOnce(new DOMException('Could not start video source', 'NotReadableError'))
       .mockResolvedValue(stream);
-    render(<PatientCall token="abc" getMedia={getMedia} />);
+    // Once the camera runs, the page gets the call ready: a session that never comes keeps this test offline.
+    const fetchSession = () => new Promise<never>(() => undefined);
+    render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={getMedia} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your camera or microphone is being used by another app.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -9,13 +9,16 @@ const calls = vi.hoisted(
   () =>
     [] as {
       options: P2PCallOptions;
+      prepare: () => void;
       start: () => void;
+      close: () => void;
       leave: (reason: string) => void;
       setAudioEnabled: (on: boolean) => void;
     }[],
 );
 vi.mock('../lib/video/p2p-call', () => ({
   P2PCall: class {
+    prepare = vi.fn();
     start = vi.fn();
     leave = vi.fn();
     close = vi.fn();
@@ -48,10 +51,15 @@ describe('patient video call', () => {
     const fetchSession = vi.fn().mockResolvedValue(session);
     render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={camera} />);
     expect(screen.getByLabelText('Your camera preview')).toBeTruthy();
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Join the call' }));
+    // While the preview shows, the call is made ready on its stream, without starting it.
+    await vi.waitFor(() => expect(calls[0]?.prepare).toHaveBeenCalled());
     expect(fetchSession).toHaveBeenCalledWith('abc');
     expect(calls[0]!.options).toMatchObject({ role: 'patient', session, localStream: stream });
+    expect(calls[0]!.start).not.toHaveBeenCalled();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the call' }));
+    expect(calls).toHaveLength(1);
+    expect(fetchSession).toHaveBeenCalledTimes(1);
     expect(calls[0]!.start).toHaveBeenCalled();
     const call = screen.getByRole('region', { name: 'Video call' });
     expect(within(call).getByLabelText('Your clinician')).toBeTruthy();
@@ -71,10 +79,23 @@ describe('patient video call', () => {
     const fetchSession = vi.fn().mockResolvedValue(session);
     render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={camera} />);
 
+    await vi.waitFor(() => expect(calls[0]?.prepare).toHaveBeenCalled());
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('You declined the call.')).toBeTruthy();
     expect(calls[0]!.leave).toHaveBeenCalledWith('declined');
     expect(calls[0]!.start).not.toHaveBeenCalled();
+  });
+
+  it('joins with a fresh session when the call could not be made ready in the preview', async () => {
+    const fetchSession = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(session);
+    render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={camera} />);
+    await vi.waitFor(() => expect(fetchSession).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the call' }));
+    expect(fetchSession).toHaveBeenCalledTimes(2);
+    expect(calls[0]!.start).toHaveBeenCalled();
+    expect(calls[0]!.prepare).not.toHaveBeenCalled();
   });
 
   it('says when the link stopped working before joining', async () => {
@@ -110,7 +131,7 @@ describe('patient video call', () => {
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { enumerateDevices } });
     const getMedia = vi.fn().mockResolvedValue(stream);
     try {
-      render(<PatientCall token="abc" getMedia={getMedia} />);
+      render(<PatientCall token="abc" fetchSession={async () => session} getMedia={getMedia} />);
       await userEvent.selectOptions(await screen.findByLabelText('Camera'), 'Back camera');
       expect(getMedia).toHaveBeenLastCalledWith({ camera: 'back' });
       await userEvent.selectOptions(screen.getByLabelText('Microphone'), 'Headset');

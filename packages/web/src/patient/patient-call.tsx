@@ -3,7 +3,7 @@ import { classifyVideoError, type VideoErrorClassification } from '@konsult/doma
 import { useEffect, useRef, useState } from 'react';
 import type { PatientTexts } from '../i18n/locales/patient.en';
 import { stopStream } from '../lib/video/media';
-import { type CallState, createVideoCall, type PeerLeftReason, type VideoCall } from '../lib/video/video-call';
+import type { CallState, createVideoCall, PeerLeftReason, VideoCall } from '../lib/video/video-call';
 import { StreamVideo } from '../lib/video/stream-video';
 import { getFromJoin } from './join-api';
 import { usePageLanguage } from './patient-texts';
@@ -11,6 +11,13 @@ import { wordVideoError } from './video-error-text';
 
 /** A patient follows the clinician's provider switch this often in a row, no more. */
 const MAX_PROVIDER_SWITCHES = 3;
+
+/** The calls themselves, in a chunk of their own: fetched while the preview shows, not with the page. */
+type VideoModule = { createVideoCall: typeof createVideoCall };
+const loadVideo = (): Promise<VideoModule> => import('../lib/video/video-call');
+
+/** A call opened ahead on the preview's stream, in standby: the clinician sees nothing of it until Join. */
+type PreparedCall = { call: VideoCall; stream: MediaStream; state: () => CallState };
 
 type Phase =
   | { kind: 'preview' }
@@ -76,10 +83,29 @@ export function PatientCall({
   // Closing the page mid-call: the socket drops and the clinician hears 'disconnected'.
   useEffect(() => () => callRef.current?.close(), []);
 
+  const sessionRef = useRef<Promise<VideoSession | null> | null>(null);
+  const preparedRef = useRef<PreparedCall | null>(null);
+
+  /** The call prepared on this stream, if it is still good; taken out of the ref, so that nothing else closes it. */
+  const takePrepared = (media: MediaStream | null): PreparedCall | null => {
+    const prepared = preparedRef.current;
+    preparedRef.current = null;
+    if (prepared && prepared.stream === media && prepared.state() !== 'lost' && prepared.state() !== 'closed')
+      return prepared;
+    prepared?.call.close();
+    return null;
+  };
+
   const join = async () => {
     if (!stream) return;
     setPhase({ kind: 'joining' });
-    const call = await connect(stream);
+    const prepared = takePrepared(stream);
+    if (prepared) {
+      callRef.current = prepared.call;
+      setCallState(prepared.state());
+      prepared.call.start();
+    }
+    const call = prepared ? prepared.call : await connect(stream);
     if (!call) return;
     call.setAudioEnabled(!audioOff);
     call.setVideoEnabled(!videoOff);
@@ -87,13 +113,46 @@ export function PatientCall({
   };
 
   /**
-   * Fetches the session and starts the call on its provider. When the clinician turns out to be on the other
-   * provider (they switched and restarted), the call starts again on a fresh session, a few times at most.
+   * A patient call on the session's provider, not started. Its callbacks reach the page only while it is the
+   * current call. When the clinician turns out to be on the other provider (they switched and restarted), the call
+   * starts again on a fresh session, a few times at most.
    */
+  const openCall = (
+    video: VideoModule,
+    session: VideoSession,
+    media: MediaStream,
+    switches: number,
+  ): { call: VideoCall; state: () => CallState } => {
+    let state: CallState = 'connecting';
+    const current = () => callRef.current === call;
+    const call = video.createVideoCall(session, {
+      role: 'patient',
+      localStream: media,
+      onRemoteStream: (remote) => current() && setRemote(remote),
+      onPeerLeft: (reason) => current() && setClinicianLeft(reason),
+      onStateChange: (next) => {
+        state = next;
+        if (!current()) return;
+        setCallState(next);
+        if (next === 'negotiating') setClinicianLeft(null);
+      },
+      onProviderChanged: () => {
+        if (switches >= MAX_PROVIDER_SWITCHES || !current()) return;
+        call.close();
+        setRemote(null);
+        // The tracks keep their mute and camera state: they belong to the stream, not the call.
+        void connect(media, switches + 1);
+      },
+    });
+    return { call, state: () => state };
+  };
+
+  /** Fetches a session and starts the call on its provider. */
   const connect = async (media: MediaStream, switches = 0): Promise<VideoCall | null> => {
     let session: Awaited<ReturnType<typeof fetchSession>>;
+    let video: VideoModule;
     try {
-      session = await fetchSession(token);
+      [session, video] = await Promise.all([fetchSession(token), loadVideo()]);
     } catch (error) {
       setPhase({ kind: 'failed', error: classifyVideoError(error) });
       return null;
@@ -102,23 +161,7 @@ export function PatientCall({
       setPhase({ kind: 'failed', error: classifyVideoError('link_invalid') });
       return null;
     }
-    const call = createVideoCall(session, {
-      role: 'patient',
-      localStream: media,
-      onRemoteStream: setRemote,
-      onPeerLeft: setClinicianLeft,
-      onStateChange: (next) => {
-        setCallState(next);
-        if (next === 'negotiating') setClinicianLeft(null);
-      },
-      onProviderChanged: () => {
-        if (switches >= MAX_PROVIDER_SWITCHES || callRef.current !== call) return;
-        call.close();
-        setRemote(null);
-        // The tracks keep their mute and camera state: they belong to the stream, not the call.
-        void connect(media, switches + 1);
-      },
-    });
+    const { call } = openCall(video, session, media, switches);
     callRef.current = call;
     call.start();
     return call;
@@ -127,9 +170,39 @@ export function PatientCall({
   const decline = async () => {
     setPhase({ kind: 'declined' });
     // Best effort: the clinician is told why the patient is not coming; the patient's side is done either way.
-    const session = await fetchSession(token).catch(() => null);
-    if (session) createVideoCall(session, { role: 'patient', localStream: null }).leave('declined');
+    const prepared = takePrepared(stream);
+    if (prepared) return prepared.call.leave('declined');
+    const [session, video] = await Promise.all([fetchSession(token).catch(() => null), loadVideo().catch(() => null)]);
+    if (session && video) video.createVideoCall(session, { role: 'patient', localStream: null }).leave('declined');
   };
+
+  // While the preview shows, everything Join needs is made ready: the session and its ticket, the call's code, and
+  // the call opened in standby on the preview's stream (architecture §9: join → first frame). Whatever fails here
+  // is done again, and reported, on Join.
+  useEffect(() => {
+    if (!stream || done) return;
+    let current = true;
+    let prepared: PreparedCall | null = null;
+    sessionRef.current ??= fetchSession(token).catch(() => null);
+    Promise.all([sessionRef.current, loadVideo()]).then(
+      ([session, video]) => {
+        if (!current || !session || callRef.current) return;
+        prepared = { ...openCall(video, session, stream, 0), stream };
+        prepared.call.prepare();
+        preparedRef.current = prepared;
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      if (prepared && preparedRef.current === prepared) {
+        preparedRef.current = null;
+        prepared.call.close();
+      }
+    };
+    // openCall only sets state: its identity does not matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stream, done, token, fetchSession]);
 
   const hangUp = () => {
     callRef.current?.leave('hung-up');

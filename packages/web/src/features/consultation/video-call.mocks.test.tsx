@@ -155,6 +155,10 @@ describe('consultation screen: video call', () => {
     const remote = {} as MediaStream;
     act(() => calls[0]!.options.onRemoteStream?.(remote));
     act(() => calls[0]!.options.onRemoteStream?.(remote));
+    // Reported once its media flows, not while the call is still being set up.
+    expect(timeline()).toHaveLength(1);
+    act(() => calls[0]!.options.onStateChange?.('connected'));
+    act(() => calls[0]!.options.onStateChange?.('connected'));
     expect(timeline()).toHaveLength(2);
     expect(timeline()[1]!.body).toMatchObject({ event: 'remote-stream-connected' });
 

@@ -32,6 +32,11 @@ export interface VideoCallOptions {
 
 /** One side of a call, whichever provider carries it. */
 export interface VideoCall {
+  /**
+   * Optional, before start(): connects what can be connected without joining (the patient's page does it while the
+   * camera preview shows), so that start() has less to wait for. The other side sees nothing of it.
+   */
+  prepare(): void;
   start(): void;
   /** Tells the other side why we went, then closes. */
   leave(reason: LeaveReason): void;

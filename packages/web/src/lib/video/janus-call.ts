@@ -41,9 +41,20 @@ export class JanusCall extends SignalledCall<JanusVideoSession> {
     }
   }
 
+  /** Before the user joins: the Janus session, its handles and our camera's offer (JanusRoom.prepare). */
+  protected override prepareMedia(): void {
+    this.room = this.newRoom();
+    this.room.prepare();
+  }
+
   protected startMedia(): void {
+    this.room ??= this.newRoom();
+    this.room.start();
+  }
+
+  private newRoom(): JanusRoom {
     const { session } = this.options;
-    this.room = new JanusRoom({
+    return new JanusRoom({
       url: socketUrl(session.proxyUrl, session.token),
       room: Number(session.sessionId),
       display: this.options.role,
@@ -60,7 +71,6 @@ export class JanusCall extends SignalledCall<JanusVideoSession> {
       },
       onFailed: (reason) => this.mediaFailed(reason),
     });
-    this.room.start();
   }
 
   private mediaFailed(reason: string): void {

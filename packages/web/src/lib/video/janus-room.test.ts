@@ -35,6 +35,13 @@ class FakeJanus {
         plugindata: { data: { videoroom: 'joined', id: 10, private_id: 5, publishers: this.publishers } },
       });
     }
+    if (body.request === 'joinandconfigure') {
+      reply({
+        janus: 'event',
+        plugindata: { data: { videoroom: 'joined', id: 10, private_id: 5, publishers: this.publishers } },
+        jsep: { type: 'answer', sdp: 'janus-answer' },
+      });
+    }
     if (body.request === 'configure') {
       reply({
         janus: 'event',
@@ -77,7 +84,10 @@ class FakePeerConnection {
   async createAnswer() {
     return { type: 'answer' as const, sdp: 'our-answer' };
   }
-  async setLocalDescription() {}
+  localDescription: RTCSessionDescriptionInit | null = null;
+  async setLocalDescription(description: RTCSessionDescriptionInit) {
+    this.localDescription = description;
+  }
   async setRemoteDescription(description: RTCSessionDescriptionInit) {
     this.remote = description;
   }
@@ -125,12 +135,18 @@ describe('JanusRoom', () => {
     await settle();
 
     expect(requests(janus)).toEqual([
-      { request: 'join', ptype: 'publisher', room: 4242, display: 'clinician' },
-      { request: 'configure', audio: true, video: true },
+      {
+        request: 'joinandconfigure',
+        ptype: 'publisher',
+        room: 4242,
+        display: 'clinician',
+        audio: true,
+        video: true,
+      },
       { request: 'join', ptype: 'subscriber', room: 4242, streams: [{ feed: 20 }], private_id: 5 },
       { request: 'start', room: 4242 },
     ]);
-    expect(janus.sent.find((m) => (m.body as { request?: string })?.request === 'configure')?.jsep).toEqual({
+    expect(janus.sent.find((m) => (m.body as { request?: string })?.request === 'joinandconfigure')?.jsep).toEqual({
       type: 'offer',
       sdp: 'our-offer',
     });
@@ -141,6 +157,54 @@ describe('JanusRoom', () => {
     const remote = { id: 'remote' } as MediaStream;
     pcs[1]!.ontrack?.({ streams: [remote], track: {} as MediaStreamTrack });
     expect(onRemoteStream).toHaveBeenLastCalledWith(remote);
+  });
+
+  it('prepares the session, its handles and the offer without joining, and joins on start', async () => {
+    const { janus, pcs, room, settle } = setup();
+    room.prepare();
+    janus.open();
+    await settle();
+    await settle();
+    expect(janus.sent.map((m) => m.janus)).toEqual(['create', 'attach', 'attach']);
+    expect(pcs).toHaveLength(1);
+    // Our candidates wait for the offer they belong to.
+    pcs[0]!.onicecandidate?.({ candidate: null });
+    expect(janus.sent.map((m) => m.janus)).toEqual(['create', 'attach', 'attach']);
+
+    room.start();
+    await settle();
+    await settle();
+    expect(janus.sent.map((m) => m.janus)).toEqual([
+      'create',
+      'attach',
+      'attach',
+      'message',
+      'trickle',
+      'message',
+      'message',
+    ]);
+    expect(requests(janus).map((body) => body!.request)).toEqual(['joinandconfigure', 'join', 'start']);
+    // The subscription uses the handle attached ahead.
+    const handles = janus.sent.filter((m) => m.janus === 'message').map((m) => m.handle_id);
+    expect(handles).toEqual([100, 101, 101]);
+    expect(pcs[0]!.remote).toEqual({ type: 'answer', sdp: 'janus-answer' });
+  });
+
+  it('starts afresh when the prepared connection dropped before the user joined, and tells nobody', async () => {
+    const { janus, room, onFailed, settle } = setup();
+    room.prepare();
+    janus.open();
+    await settle();
+    janus.onclose?.();
+    expect(onFailed).not.toHaveBeenCalled();
+    const before = janus.sent.length;
+    room.start();
+    janus.open();
+    await settle();
+    await settle();
+    expect(janus.sent.slice(before).map((m) => m.janus)[0]).toBe('create');
+    expect(requests(janus).map((body) => body!.request)).toContain('joinandconfigure');
+    expect(onFailed).not.toHaveBeenCalled();
   });
 
   it('subscribes when the other side publishes later, and lets go when it leaves', async () => {

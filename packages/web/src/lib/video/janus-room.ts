@@ -44,10 +44,15 @@ export interface JanusRoomOptions {
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
 }
 
+/** A candidate of ours, or word that there are no more. */
+type Trickle = RTCIceCandidateInit | { completed: true };
+
 interface Handle {
   id: number;
   pc: RTCPeerConnection | null;
   feed?: number;
+  /** Our candidates wait until Janus has the description they belong to (publisher: our offer). */
+  trickles?: Trickle[];
 }
 
 export class JanusRoom {
@@ -55,21 +60,32 @@ export class JanusRoom {
   private session = 0;
   private publisher: Handle | null = null;
   private subscriber: Handle | null = null;
+  /** A handle attached ahead, for the first subscription. */
+  private spareHandle: number | null = null;
   private privateId: number | undefined;
   private ownId: number | undefined;
   private transactions = new Map<string, (message: JanusMessage) => void>();
   private keepalive: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private counter = 0;
+  /** Settles once the Janus session, its handles and our camera's offer are ready (prepare). */
+  private ready: Promise<void> | null = null;
+  private started = false;
 
   constructor(private readonly options: JanusRoomOptions) {}
 
+  /**
+   * Before the user joins: the socket, the Janus session, its two handles and our camera's offer, none of which
+   * enters the room or sends media. A failure here is not reported: start() begins afresh.
+   */
+  prepare(): void {
+    if (!this.ready) this.connect();
+  }
+
   start(): void {
-    const socket = this.options.createSocket?.(this.options.url) ?? new WebSocket(this.options.url);
-    this.socket = socket;
-    socket.onopen = () => void this.join().catch((error: unknown) => this.fail(String(error)));
-    socket.onmessage = (event: MessageEvent) => this.receive(event.data);
-    socket.onclose = () => this.fail('the video connection closed');
+    this.started = true;
+    if (!this.ready) this.connect();
+    this.ready!.then(() => this.join()).catch((error: unknown) => this.fail(String(error)));
   }
 
   close(): void {
@@ -84,26 +100,33 @@ export class JanusRoom {
     }
   }
 
-  private async join(): Promise<void> {
-    this.session = (await this.request({ janus: 'create' })).data!.id!;
-    this.keepalive = setInterval(() => this.send({ janus: 'keepalive', session_id: this.session }), KEEPALIVE_MS);
-    this.publisher = { id: await this.attach(), pc: null };
-    const joined = await this.message(this.publisher, {
-      request: 'join',
-      ptype: 'publisher',
-      room: this.options.room,
-      display: this.options.display,
+  private connect(): void {
+    this.closed = false;
+    this.transactions.clear();
+    this.spareHandle = null;
+    const socket = this.options.createSocket?.(this.options.url) ?? new WebSocket(this.options.url);
+    this.socket = socket;
+    const ready = new Promise<void>((resolve, reject) => {
+      socket.onopen = () => void this.setUp().then(resolve, reject);
     });
-    const data = joined.plugindata?.data ?? {};
-    if (data.videoroom !== 'joined') throw new Error(data.error ?? 'could not join the video room');
-    this.ownId = data.id;
-    this.privateId = data.private_id;
-    await this.publish();
-    this.subscribeToFirst(data.publishers);
+    this.ready = ready;
+    // Before start(), a failed preparation is dropped quietly and start() connects again.
+    ready.catch((error: unknown) => !this.started && this.fail(String(error)));
+    socket.onmessage = (event: MessageEvent) => this.receive(event.data);
+    socket.onclose = () => this.fail('the video connection closed');
   }
 
-  private async publish(): Promise<void> {
-    const handle = this.publisher!;
+  private async setUp(): Promise<void> {
+    this.session = (await this.request({ janus: 'create' })).data!.id!;
+    this.keepalive = setInterval(() => this.send({ janus: 'keepalive', session_id: this.session }), KEEPALIVE_MS);
+    const [publisher, spare] = await Promise.all([this.attach(), this.attach()]);
+    this.publisher = { id: publisher, pc: null, trickles: [] };
+    this.spareHandle = spare;
+    await this.createOffer(this.publisher);
+  }
+
+  /** Our camera's connection to Janus and its offer; nothing flows until Janus answers it. */
+  private async createOffer(handle: Handle): Promise<void> {
     const stream = this.options.localStream;
     const pc = this.peerConnection(handle);
     if (stream) stream.getTracks().forEach((track) => pc.addTrack(track, stream));
@@ -111,11 +134,43 @@ export class JanusRoom {
       pc.addTransceiver('audio', { direction: 'sendonly' });
       pc.addTransceiver('video', { direction: 'sendonly' });
     }
-    const offer = await pc.createOffer();
-    await pc.setLocalDescription(offer);
-    const answer = await this.message(handle, { request: 'configure', audio: true, video: true }, offer);
-    if (!answer.jsep) throw new Error(answer.plugindata?.data?.error ?? 'Janus did not accept our camera');
-    await pc.setRemoteDescription(answer.jsep);
+    await pc.setLocalDescription(await pc.createOffer());
+  }
+
+  /** Joins and publishes in one request; subscribes to the other side as soon as Janus names its feed. */
+  private async join(): Promise<void> {
+    const handle = this.publisher!;
+    const pc = handle.pc!;
+    const answered = this.message(
+      handle,
+      {
+        request: 'joinandconfigure',
+        ptype: 'publisher',
+        room: this.options.room,
+        display: this.options.display,
+        audio: true,
+        video: true,
+      },
+      pc.localDescription!,
+    );
+    // Gathered before the click, our candidates are in the offer itself; trickled too, Janus would refuse them.
+    if (pc.iceGatheringState === 'complete') handle.trickles = undefined;
+    else this.flushTrickles(handle);
+    const joined = await answered;
+    const data = joined.plugindata?.data ?? {};
+    if (data.videoroom !== 'joined') throw new Error(data.error ?? 'could not join the video room');
+    this.ownId = data.id;
+    this.privateId = data.private_id;
+    // The other side's media first: it is what the user waits to see.
+    this.subscribeToFirst(data.publishers);
+    if (!joined.jsep) throw new Error(data.error ?? 'Janus did not accept our camera');
+    await pc.setRemoteDescription(joined.jsep);
+  }
+
+  private flushTrickles(handle: Handle): void {
+    const queued = handle.trickles ?? [];
+    handle.trickles = undefined;
+    for (const candidate of queued) this.trickle(handle, candidate);
   }
 
   private subscribeToFirst(publishers: Publisher[] | undefined): void {
@@ -126,7 +181,9 @@ export class JanusRoom {
 
   private async subscribe(feed: number): Promise<void> {
     this.dropSubscriber();
-    const handle: Handle = { id: await this.attach(), pc: null, feed };
+    const spare = this.spareHandle;
+    this.spareHandle = null;
+    const handle: Handle = { id: spare ?? (await this.attach()), pc: null, feed };
     this.subscriber = handle;
     const attached = await this.message(handle, {
       request: 'join',
@@ -164,14 +221,16 @@ export class JanusRoom {
     const config: RTCConfiguration = { iceServers: this.options.iceServers };
     const pc = this.options.createPeerConnection?.(config) ?? new RTCPeerConnection(config);
     handle.pc = pc;
-    pc.onicecandidate = (event) =>
-      this.send({
-        janus: 'trickle',
-        session_id: this.session,
-        handle_id: handle.id,
-        candidate: event.candidate ? event.candidate.toJSON() : { completed: true },
-      });
+    pc.onicecandidate = (event) => {
+      const candidate: Trickle = event.candidate ? event.candidate.toJSON() : { completed: true };
+      if (handle.trickles) handle.trickles.push(candidate);
+      else this.trickle(handle, candidate);
+    };
     return pc;
+  }
+
+  private trickle(handle: Handle, candidate: Trickle): void {
+    this.send({ janus: 'trickle', session_id: this.session, handle_id: handle.id, candidate });
   }
 
   private async attach(): Promise<number> {
@@ -225,6 +284,11 @@ export class JanusRoom {
   private fail(reason: string): void {
     if (this.closed) return;
     this.close();
+    if (!this.started) {
+      // Only prepared: nobody is told; start() connects again.
+      this.ready = null;
+      return;
+    }
     this.options.onRemoteStream(null);
     this.options.onFailed(reason);
   }

@@ -173,16 +173,77 @@ describe('P2PCall', () => {
     socket().open();
     socket().receive({ type: 'welcome', role: 'clinician', peerPresent: false });
     await settle();
-    expect(pcs).toHaveLength(0);
+    // Alone, the clinician makes the next offer ready, and sends nothing of it.
+    expect(pcs).toHaveLength(1);
+    expect(pcs[0]!.localDescription).toEqual({ type: 'offer', sdp: 'offer-sdp' });
+    pcs[0]!.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: 'early' }) } });
+    expect(socket().sent).toEqual([]);
     expect(states.at(-1)).toBe('waiting');
 
+    // The patient arrives: that offer goes at once, then the candidates gathered meanwhile.
     socket().receive({ type: 'peer-joined' });
     await settle();
+    expect(pcs).toHaveLength(1);
+    expect(socket().sent).toEqual([
+      { type: 'signal', data: { description: { type: 'offer', sdp: 'offer-sdp' } } },
+      { type: 'signal', data: { candidate: { candidate: 'early' } } },
+    ]);
+    expect(states.at(-1)).toBe('negotiating');
+
     socket().receive({ type: 'peer-joined' });
     await settle();
     expect(pcs).toHaveLength(2);
     expect(pcs[0]!.closed).toBe(true);
-    expect(socket().sent).toHaveLength(2);
+    expect(socket().sent).toHaveLength(3);
+  });
+
+  it('clinician makes a fresh offer ready when the patient leaves, and drops it when the call closes', async () => {
+    const { call, socket, pcs, settle } = setup('clinician');
+    call.start();
+    socket().open();
+    socket().receive({ type: 'peer-joined' });
+    await settle();
+    expect(pcs).toHaveLength(1);
+    socket().receive({ type: 'peer-left', reason: 'hung-up' });
+    await settle();
+    expect(pcs).toHaveLength(2);
+    expect(pcs[0]!.closed).toBe(true);
+    expect(pcs[1]!.localDescription).toEqual({ type: 'offer', sdp: 'offer-sdp' });
+    call.close();
+    expect(pcs[1]!.closed).toBe(true);
+  });
+
+  it('patient prepares in standby: the socket opens without joining, and joins on start', async () => {
+    const { call, sockets, socket, pcs, settle } = setup('patient');
+    call.prepare();
+    expect(socket().url).toMatch(/\/api\/video-meeting\/signal\?ticket=ticket%2F1&standby=1$/);
+    socket().open();
+    expect(socket().sent).toEqual([]);
+    call.start();
+    expect(sockets).toHaveLength(1);
+    expect(socket().sent).toEqual([{ type: 'join' }]);
+    socket().receive({ type: 'welcome', role: 'patient', peerPresent: true });
+    await settle();
+    // The connection made ready with the preview's tracks answers the offer.
+    expect(pcs).toHaveLength(1);
+    expect(pcs[0]!.tracks).toHaveLength(2);
+    socket().receive({ type: 'signal', data: { description: { type: 'offer', sdp: 'offer-sdp' } } });
+    await settle();
+    expect(pcs).toHaveLength(1);
+    expect(pcs[0]!.remoteDescription).toEqual({ type: 'offer', sdp: 'offer-sdp' });
+    expect(socket().sent.at(-1)).toEqual({
+      type: 'signal',
+      data: { description: { type: 'answer', sdp: 'answer-sdp' } },
+    });
+  });
+
+  it('patient started while its standby socket still opens joins once it is open', () => {
+    const { call, socket } = setup('patient');
+    call.prepare();
+    call.start();
+    expect(socket().sent).toEqual([]);
+    socket().open();
+    expect(socket().sent).toEqual([{ type: 'join' }]);
   });
 
   it('clinician applies the answer, then candidates; sends its own candidates', async () => {

@@ -27,12 +27,18 @@ export class P2PCall extends SignalledCall<P2PVideoSession> {
   /** Remote ICE candidates that arrived before the remote description they belong to. */
   private pendingCandidates: RTCIceCandidateInit[] = [];
   private repairTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Clinician: the next offer, made while the patient is away (its connection, local description and gathered
+   * candidates), so that the patient's arrival is answered at once.
+   */
+  private spare: { pc: RTCPeerConnection; ready: Promise<void>; candidates: RTCIceCandidateInit[] } | null = null;
 
   /** Media starts once the signalling server says who is here. */
   protected startMedia(): void {}
 
   protected stopMedia(): void {
     this.closePeerConnection();
+    this.dropSpare();
   }
 
   protected async handle(message: ServerSignal): Promise<void> {
@@ -41,6 +47,7 @@ export class P2PCall extends SignalledCall<P2PVideoSession> {
         if (message.peerPresent && this.options.role === 'clinician') await this.offer();
         else if (!message.peerPresent || !this.pc) this.state.set(message.peerPresent ? 'negotiating' : 'waiting');
         else this.state.set(this.pc.connectionState === 'connected' ? 'connected' : 'negotiating');
+        if (!message.peerPresent) this.prepareSpare();
         return;
       case 'peer-joined':
         if (this.options.role === 'clinician') await this.offer();
@@ -49,6 +56,7 @@ export class P2PCall extends SignalledCall<P2PVideoSession> {
       case 'peer-left':
         this.closePeerConnection();
         this.state.set('waiting');
+        this.prepareSpare();
         return;
       case 'signal':
         await this.handleSignal((message.data ?? {}) as SignalData);
@@ -58,7 +66,10 @@ export class P2PCall extends SignalledCall<P2PVideoSession> {
 
   private async handleSignal({ description, candidate }: SignalData): Promise<void> {
     if (description?.type === 'offer' && this.options.role === 'patient') {
-      const pc = this.newPeerConnection();
+      const spare = this.spare;
+      this.spare = null;
+      if (spare) this.adopt(spare.pc);
+      const pc = spare ? spare.pc : this.newPeerConnection();
       await pc.setRemoteDescription(description);
       await this.flushCandidates(pc);
       const answer = await pc.createAnswer();
@@ -74,25 +85,78 @@ export class P2PCall extends SignalledCall<P2PVideoSession> {
   }
 
   private async offer(): Promise<void> {
+    const spare = this.spare;
+    this.spare = null;
+    if (spare) {
+      this.adopt(spare.pc);
+      await spare.ready;
+      if (spare.pc !== this.pc) return;
+      if (spare.pc.localDescription) {
+        // The offer first, then the candidates gathered while waiting; later ones follow as they come.
+        this.send({ description: spare.pc.localDescription });
+        for (const candidate of spare.candidates) this.send({ candidate });
+        return;
+      }
+    }
     const pc = this.newPeerConnection();
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     if (pc === this.pc) this.send({ description: pc.localDescription });
   }
 
+  /** Patient, before joining: the connection that will answer, with the preview's tracks on it. */
+  protected override prepareMedia(): void {
+    if (this.options.role !== 'patient' || this.spare) return;
+    this.spare = { pc: this.createPeerConnection(), candidates: [], ready: Promise.resolve() };
+  }
+
+  /** Clinician, the patient away: the next offer, made now (a connection that sends nothing until answered). */
+  private prepareSpare(): void {
+    if (this.options.role !== 'clinician' || this.spare || this.state.current === 'closed') return;
+    const pc = this.createPeerConnection();
+    const spare = { pc, candidates: [] as RTCIceCandidateInit[], ready: Promise.resolve() };
+    spare.ready = pc
+      .createOffer()
+      .then((offer) => pc.setLocalDescription(offer))
+      .catch((error: unknown) => {
+        // Not usable: the patient's arrival makes a fresh offer instead.
+        if (this.spare === spare) this.dropSpare();
+        console.warn('the prepared video offer failed', error);
+      });
+    this.spare = spare;
+  }
+
+  private dropSpare(): void {
+    const spare = this.spare;
+    this.spare = null;
+    if (spare && spare.pc !== this.pc) this.detach(spare.pc);
+  }
+
   /** A fresh connection for each negotiation; the previous one (if any) is closed. */
   private newPeerConnection(): RTCPeerConnection {
+    const pc = this.createPeerConnection();
+    this.adopt(pc);
+    return pc;
+  }
+
+  /** The connection this call negotiates from now on; the previous one (if any) is closed. */
+  private adopt(pc: RTCPeerConnection): void {
     this.closePeerConnection();
-    const config: RTCConfiguration = { iceServers: this.options.session.iceServers };
-    const pc = this.options.createPeerConnection?.(config) ?? new RTCPeerConnection(config);
     this.pc = pc;
     this.pendingCandidates = [];
     this.state.set('negotiating');
+  }
+
+  private createPeerConnection(): RTCPeerConnection {
+    const config: RTCConfiguration = { iceServers: this.options.session.iceServers };
+    const pc = this.options.createPeerConnection?.(config) ?? new RTCPeerConnection(config);
     const stream = this.options.localStream;
     stream?.getTracks().forEach((track) => pc.addTrack(track, stream));
     pc.onicecandidate = (event) => {
+      if (!event.candidate) return;
       // A closed connection's late candidates would confuse the other side's new one.
-      if (event.candidate && pc === this.pc) this.send({ candidate: event.candidate.toJSON() });
+      if (pc === this.pc) this.send({ candidate: event.candidate.toJSON() });
+      else if (pc === this.spare?.pc) this.spare.candidates.push(event.candidate.toJSON());
     };
     pc.ontrack = (event) => {
       if (pc !== this.pc) return;
@@ -131,6 +195,10 @@ export class P2PCall extends SignalledCall<P2PVideoSession> {
     if (!this.pc) return;
     const pc = this.pc;
     this.pc = null;
+    this.detach(pc);
+  }
+
+  private detach(pc: RTCPeerConnection): void {
     pc.onicecandidate = null;
     pc.ontrack = null;
     pc.onconnectionstatechange = null;

@@ -21,8 +21,12 @@ export interface SignalChannelOptions {
   createSocket?: (url: string) => WebSocket;
 }
 
-export function signallingUrl(ticket: string, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return socketUrl('/api/video-meeting/signal', ticket, loc);
+export function signallingUrl(
+  ticket: string,
+  loc: Pick<Location, 'protocol' | 'host'> = window.location,
+  standby = false,
+): string {
+  return socketUrl('/api/video-meeting/signal', ticket, loc) + (standby ? '&standby=1' : '');
 }
 
 export function socketUrl(path: string, ticket: string, loc: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -41,11 +45,37 @@ export class SignalChannel {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** Opened in standby and not yet told to join: admitted by the server, but not in the room. */
+  private standby = false;
 
   constructor(private readonly options: SignalChannelOptions) {}
 
+  /**
+   * Opens the socket in standby: the ticket is checked and the connection made, but the other side sees nothing
+   * until join(). Dropped meanwhile, it is opened again in standby.
+   */
+  openStandby(): void {
+    this.standby = true;
+    this.open();
+  }
+
+  /** Enters the room: at once on a standby socket that is open, else as soon as one is. */
+  join(): void {
+    if (!this.standby) {
+      if (!this.socket) this.open();
+      return;
+    }
+    this.standby = false;
+    const socket = this.socket!;
+    if (socket.readyState === SOCKET_OPEN) socket.send(JSON.stringify({ type: 'join' }));
+    else if (socket.readyState === SOCKET_CONNECTING) {
+      socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'join' })), { once: true });
+    }
+    // Closing or closed: the reconnect that follows opens a socket that joins at once.
+  }
+
   open(): WebSocket {
-    const url = signallingUrl(this.options.ticket);
+    const url = signallingUrl(this.options.ticket, window.location, this.standby);
     const socket = this.options.createSocket?.(url) ?? new WebSocket(url);
     this.socket = socket;
     socket.onmessage = (event: MessageEvent) => {

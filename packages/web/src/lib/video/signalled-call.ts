@@ -10,6 +10,8 @@ import { SignalChannel } from './signal-channel';
 export abstract class SignalledCall<S extends VideoSession> implements VideoCall {
   protected readonly channel: SignalChannel;
   protected readonly state: StateKeeper;
+  private prepared = false;
+  private started = false;
 
   constructor(protected readonly options: VideoCallOptions & { session: S }) {
     this.state = new StateKeeper(options.onStateChange);
@@ -26,8 +28,22 @@ export abstract class SignalledCall<S extends VideoSession> implements VideoCall
     });
   }
 
+  /**
+   * What can be done before the user joins, without the other side seeing them or any media flowing: the
+   * signalling socket opened in standby, and what the provider can set up ahead (prepareMedia).
+   */
+  prepare(): void {
+    if (this.prepared || this.started) return;
+    this.prepared = true;
+    this.channel.openStandby();
+    this.prepareMedia();
+  }
+
   start(): void {
-    this.channel.open();
+    if (this.started) return;
+    this.started = true;
+    if (this.prepared) this.channel.join();
+    else this.channel.open();
     this.startMedia();
   }
 
@@ -53,6 +69,8 @@ export abstract class SignalledCall<S extends VideoSession> implements VideoCall
 
   /** A signalling message for this provider, after the shared handling. */
   protected abstract handle(message: ServerSignal): Promise<void> | void;
+  /** Before the user joins: whatever the provider can set up that neither shows nor sends them. */
+  protected prepareMedia(): void {}
   protected abstract startMedia(): void;
   protected abstract stopMedia(): void;
 

@@ -41,6 +41,15 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
     if (!session.data || !localStream) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
     let lastRemote: MediaStream | null = null;
+    let reported: MediaStream | null = null;
+    let connected = false;
+    // Each new remote stream is reported once, when its media flows: a write while the patient's media is being
+    // set up would compete with the call's signalling for the server (architecture §9: join → first frame).
+    const reportRemote = () => {
+      if (!connected || !lastRemote || lastRemote === reported) return;
+      reported = lastRemote;
+      sendTimelineEvent(meetingId, 'remote-stream-connected');
+    };
     const call = createVideoCall(session.data, {
       role: 'clinician',
       localStream,
@@ -54,9 +63,9 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
       },
       onRemoteStream: (stream) => {
         setRemote(stream);
-        // ontrack fires once per track of the same stream; report each new stream once.
-        if (stream && stream !== lastRemote) sendTimelineEvent(meetingId, 'remote-stream-connected');
+        // ontrack fires once per track of the same stream; each new stream is reported once.
         lastRemote = stream;
+        reportRemote();
       },
       onPeerLeft: (reason) => {
         setPeerLeft(reason);
@@ -65,6 +74,8 @@ export default function ActiveVideoCall({ meetingId }: { meetingId: string }) {
       },
       onStateChange: (next) => {
         setState(next);
+        connected = next === 'connected';
+        reportRemote();
         // The patient is back: the warning about them leaving is history.
         if (next === 'negotiating') setPeerLeft(null);
       },
