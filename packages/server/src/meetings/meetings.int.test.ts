@@ -129,32 +129,42 @@ describe('what the server remembers between reads', () => {
 
 describe("a busy clinician's list", () => {
   const nurse = t.signedIn('se.nurse');
-  it("keeps today's and upcoming meetings when the window holds more than the list's cap", async () => {
+  const HOUR = 3_600_000;
+  it("keeps today's meetings when the past and the future each hold more than the list's cap", async () => {
     const before = await meetingsOf(nurse);
-    const upcoming = before.filter((m) => m.scheduledStartTime > Date.now());
-    expect(upcoming.length).toBeGreaterThan(0);
+    const today = before.filter((m) => Math.abs(m.scheduledStartTime - Date.now()) < 12 * HOUR);
+    expect(today.length).toBeGreaterThan(0);
     const [template] = await t.database.db.select().from(meetings).where(eq(meetings.id, before[0]!.id));
-    // A full-time clinician's past two months, more than the cap: completed meetings, every hour of 40 days.
-    const past = Array.from({ length: LIST_CAP + 100 }, (_, i) => {
-      const start = new Date(Date.now() - (i + 2) * 3_600_000);
-      return {
-        ...template!,
-        id: crypto.randomUUID(),
-        status: 'COMPLETED' as const,
-        bookedTime: start,
-        scheduledStartTime: start,
-        actualStartTime: start,
-        actualEndTime: new Date(start.getTime() + 600_000),
-      };
+    const at = (start: Date, status: 'COMPLETED' | 'SCHEDULED') => ({
+      ...template!,
+      id: crypto.randomUUID(),
+      status,
+      bookedTime: start,
+      scheduledStartTime: start,
+      actualStartTime: status === 'COMPLETED' ? start : null,
+      actualEndTime: status === 'COMPLETED' ? new Date(start.getTime() + 600_000) : null,
     });
-    for (let i = 0; i < past.length; i += 200) await t.database.db.insert(meetings).values(past.slice(i, i + 200));
+    // A full-time clinician: every hour of the past weeks done, every hour of the coming weeks booked.
+    const past = Array.from({ length: LIST_CAP.past + 100 }, (_, i) =>
+      at(new Date(Date.now() - (i + 25) * HOUR), 'COMPLETED'),
+    );
+    const coming = Array.from({ length: LIST_CAP.coming + 100 }, (_, i) =>
+      at(new Date(Date.now() + (i + 25) * HOUR), 'SCHEDULED'),
+    );
+    const added = [...past, ...coming];
+    for (let i = 0; i < added.length; i += 200) await t.database.db.insert(meetings).values(added.slice(i, i + 200));
 
     const after = await meetingsOf(nurse);
-    expect(after).toHaveLength(LIST_CAP);
     const shown = new Set(after.map((m) => m.id));
-    expect(upcoming.filter((m) => !shown.has(m.id))).toEqual([]);
-    // What the cap leaves out is the oldest of the past.
+    expect(today.filter((m) => !shown.has(m.id))).toEqual([]);
+    expect(after.filter((m) => m.scheduledStartTime < Date.now() - 24 * HOUR)).toHaveLength(LIST_CAP.past);
+    // What the caps leave out is the oldest of the past and the farthest of the future.
     const oldestShown = Math.min(...after.map((m) => m.scheduledStartTime));
-    expect(past.filter((m) => !shown.has(m.id)).every((m) => m.scheduledStartTime.getTime() <= oldestShown)).toBe(true);
+    const latestShown = Math.max(...after.map((m) => m.scheduledStartTime));
+    expect(past.filter((m) => !shown.has(m.id)).every((m) => m.scheduledStartTime.getTime() < oldestShown)).toBe(true);
+    expect(coming.filter((m) => !shown.has(m.id)).every((m) => m.scheduledStartTime.getTime() > latestShown)).toBe(
+      true,
+    );
+    expect(coming.filter((m) => !shown.has(m.id)).length).toBeGreaterThan(0);
   });
 });

@@ -4,13 +4,21 @@ import { prepared, type Db } from '../platform/db/database';
 import { firstOrNull } from '../platform/db/lookups';
 import { careFacilities, children, clinicians, meetingCareFacilities, meetings, patients } from '../platform/db/schema';
 
+/** At most this many meetings of each side of the home list's window: a full-time clinician has about 250 a month. */
+export const LIST_CAP = { past: 400, coming: 400 } as const;
+
 /**
- * The clinician's meetings between two instants, with the names the home list shows. Only what the list shows: a
- * clinician's ±60 days hold hundreds of meetings, and every column of every row cost ~5 ms more to read and map
- * (issue 22, npm run seed:scale).
+ * The clinician's meetings between two instants, with the names the home list shows: from `pivot` on the earliest
+ * first, before it the latest first, each side capped (LIST_CAP), so a busy clinician's list loses the oldest past and
+ * the farthest future, never today's. Only the columns the list shows: a clinician's ±60 days hold hundreds of
+ * meetings, and every column of every row cost ~5 ms more to read and map (issue 22, npm run seed:scale).
  */
-export async function listMeetingsForClinician(db: Db, clinicianId: string, from: Date, to: Date) {
-  return (
+export async function listMeetingsForClinician(
+  db: Db,
+  clinicianId: string,
+  window: { from: Date; pivot: Date; to: Date },
+) {
+  const side = (from: Date, to: Date, order: 'asc' | 'desc', cap: number) =>
     db
       .select({
         meeting: {
@@ -37,15 +45,12 @@ export async function listMeetingsForClinician(db: Db, clinicianId: string, from
           lt(meetings.scheduledStartTime, to),
         ),
       )
-      // The latest first, so that a busy clinician's cap drops the oldest past meetings, never today's (the home list
-      // orders what it shows itself).
-      .orderBy(desc(meetings.scheduledStartTime))
-      .limit(LIST_CAP)
-  );
+      .orderBy(order === 'asc' ? asc(meetings.scheduledStartTime) : desc(meetings.scheduledStartTime))
+      .limit(cap);
+  const coming = await side(window.pivot, window.to, 'asc', LIST_CAP.coming);
+  const past = await side(window.from, window.pivot, 'desc', LIST_CAP.past);
+  return [...past.reverse(), ...coming];
 }
-
-/** At most this many meetings in the home list's window: a full-time clinician has about 500 in 60 days. */
-export const LIST_CAP = 800;
 
 const caregiver = aliasedTable(clinicians, 'caregiver');
 

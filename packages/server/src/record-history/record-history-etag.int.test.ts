@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { RecordEntriesResponse } from '@konsult/domain';
-import { medicalRecordEntries, meetings, prescriptions, recordHistoryEntries } from '../platform/db/schema';
+import {
+  medicalRecordEntries,
+  meetings,
+  prescriptions,
+  recordHistoryEntries,
+  recordHistoryVersions,
+} from '../platform/db/schema';
 import { DEMO_IDS, DEMO_LONG_HISTORY } from '../demo/demo-ids';
 import { useTestApp } from '../test/file-app';
 import { startOtherInstance } from '../test/test-app';
@@ -81,6 +87,20 @@ describe('re-opening an unchanged history', () => {
     const withStricken = await etagOf(anna, true);
     expect(withStricken).not.toBe(etag);
     expect((await reopen(anna, etag, true)).status).toBe(200);
+  });
+
+  it("does not answer 304 to another patient's ETag, though both are unchanged", async () => {
+    const list = await anna.get<{ meetings: { patientId: string }[] }>('/api/meetings');
+    const patientId = list.body.meetings.map((m) => m.patientId).find((id) => id !== ELIN)!;
+    const other = `/api/medicalrecord/v4/entries/${patientId}`;
+    // Both untouched since the versions began (version 0), as most patients of a database that existed before.
+    await t.database.db
+      .delete(recordHistoryVersions)
+      .where(inArray(recordHistoryVersions.patientId, [ELIN, patientId]));
+    const first = await anna.get(other);
+    const etag = first.headers.get('etag')!;
+    expect((await reopen(anna, etag)).status).toBe(200);
+    expect((await anna.request('GET', other, undefined, { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('answers James 404, not 304, with Anna’s ETag, and audits his attempt as a denial', async () => {

@@ -43,7 +43,8 @@ export async function openRecordHistory(
   const sees = seesPrescriptions(principal);
   const version = await recordHistoryVersion(db, access.patientId);
   const variant = `${query.includeStricken ? 'all' : 'standing'}.${sees ? 'rx' : 'no-rx'}`;
-  const etag = `W/"${BODY_FORMAT}.${version}.${variant}"`;
+  // The patient is named too: every patient untouched since migration 0053 is at version 0.
+  const etag = `W/"${BODY_FORMAT}.${access.patientId}.${version}.${variant}"`;
   if (noneMatchHits(query.ifNoneMatch, etag)) {
     await auditSuccess(db, request, 'record_history.read');
     return { notModified: true, etag };

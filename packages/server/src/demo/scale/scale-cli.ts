@@ -7,9 +7,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/konsult_scale npm run seed:scale
  *
  * PostgreSQL only: the point is to measure the database a real installation runs on, and a million rows in the
- * embedded PGlite would only measure PGlite. The database must be empty, or one this command filled before: then it
- * drops everything in its public schema and starts again (a scale_seed table marks it as ours). Any other database
- * is refused, so a typo in DATABASE_URL cannot wipe a real one. SCALE_PATIENTS, SCALE_MEETINGS and SCALE_ENTRIES
+ * embedded PGlite would only measure PGlite. The database must be empty (no table in any schema), or one this command
+ * filled before (a scale_seed table marks it) and named again in SCALE_RESET=<database>: then it drops everything in
+ * its public schema and starts again. Any other database is refused, so a typo in DATABASE_URL cannot wipe a real one. SCALE_PATIENTS, SCALE_MEETINGS and SCALE_ENTRIES
  * change the sizes. Run it as the database's owner (it creates the schema and VACUUMs).
  */
 import { sql } from 'drizzle-orm';
@@ -87,9 +87,18 @@ async function resetOrRefuse(db: Database): Promise<string> {
     db.db,
     sql`SELECT current_database() AS name, to_regclass('public.scale_seed') IS NOT NULL AS ours,
           (SELECT count(*)::int FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-           WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm')) AS tables`,
+           WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+             AND c.relkind IN ('r', 'p', 'v', 'm')) AS tables`,
   );
   const { name, ours, tables } = state!;
+  if (ours && process.env.SCALE_RESET !== name) {
+    // Never wiped on a marker alone: a scale database later put to other use, or a mistyped URL, stays as it is.
+    console.error(
+      `seed:scale: database "${name}" holds earlier seed:scale data; to drop it and fill it again, run with ` +
+        `SCALE_RESET=${name}.`,
+    );
+    process.exit(2);
+  }
   if (ours) {
     const lap = stopwatch();
     // As PostgreSQL creates it: everyone may use it (the app's role, konsult_app, reads and writes its tables).
