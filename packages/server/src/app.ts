@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_KEYS, HealthResponse } from '@konsult/domain';
 import type { Config } from './platform/config';
-import type { Database } from './platform/db/database';
+import { isDatabaseUnavailable, type Database } from './platform/db/database';
 import { AppError, notFound, RetryLaterError } from './platform/errors';
 import { maskLinkTokens } from './platform/log-masking';
 import { installGuard } from './platform/auth/guard';
@@ -206,6 +206,14 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is restarting or unreachable: nothing was wrong with the request, so the client may send it again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(new AppError(503, ERROR_KEYS.unknown, 'The service is briefly unavailable. Try again.').toBody());
+    }
     const locked = lockedEntryKey(error);
     if (locked) return reply.code(409).send(new AppError(409, locked, 'This note can no longer be changed.').toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -243,9 +251,16 @@ export async function buildApp({
     '/api/health',
     {
       config: { public: true },
-      schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: HealthResponse } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database kind; degraded (503) while the database does not answer',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
     },
-    async () => ({ status: 'ok' as const, database: database.kind }),
+    async (_request, reply) =>
+      (await database.reachable())
+        ? { status: 'ok' as const, database: database.kind }
+        : reply.code(503).send({ status: 'degraded' as const, database: database.kind }),
   );
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 

@@ -125,5 +125,9 @@ export type LatestMeetingResponse = z.infer<typeof LatestMeetingResponse>;
 export const MeetingMeansBody = z.object({ meetingMeans: z.enum(MEETING_MEANS) });
 export type MeetingMeansBody = z.infer<typeof MeetingMeansBody>;
 
-export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/** GET /api/health: `degraded` (with 503) while the database does not answer. */
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+});
 export type HealthResponse = z.infer<typeof HealthResponse>;

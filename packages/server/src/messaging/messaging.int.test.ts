@@ -42,13 +42,14 @@ const unreadCount = async () =>
 
 describe('messages between Anna and Elin', () => {
   it('Anna sends one from the meeting: the conversation starts, and the send is audited', async () => {
-    expect(
-      (
-        await anna.get<ConversationListResponse>(
-          `/api/async-messaging/conversation?include=unreads&meetingId=${meetingId}`,
-        )
-      ).body.conversations,
-    ).toEqual([]);
+    const none = await anna.get<ConversationListResponse>(
+      `/api/async-messaging/conversation?include=unreads&meetingId=${meetingId}`,
+    );
+    expect(none.body.conversations).toEqual([]);
+    // Finding none is a reading of the meeting's messages all the same.
+    expect(await auditRowsOf(t, none)).toEqual([
+      expect.objectContaining({ action: 'conversation.list', outcome: 'success', resourceId: meetingId }),
+    ]);
     const sent = await anna.post<SendPatientMessageResponse>(`/api/meeting/${meetingId}/patient-message`, {
       message_subject: 'Provsvar',
       message: 'Dina prover ser bra ut. Hör av dig om besvären kommer tillbaka.',

@@ -275,7 +275,11 @@ export async function unreads(
 /** The meeting's conversation and its unread count, or none yet. */
 export async function meetingConversations({ db, request, principal, access }: RequestContext<MeetingAccess>) {
   const conversation = await findConversationByMeeting(db, access.meetingId);
-  if (!conversation) return { conversations: [] };
+  if (!conversation) {
+    // Learning that the meeting has no conversation yet is a reading of the patient's data too.
+    await auditSuccess(db, request, 'conversation.list');
+    return { conversations: [] };
+  }
   const [row] = await unreadFromPatient(db, principal.id, [conversation.id]);
   await auditSuccess(db, request, 'conversation.list', conversationResource(conversation.id));
   return {

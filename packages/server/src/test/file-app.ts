@@ -92,6 +92,7 @@ export function useDatabase(open: () => Promise<Database>): Database {
     },
     runScript: (sql) => opened().runScript(sql),
     listen: (channel, subscriber) => opened().listen(channel, subscriber),
+    reachable: () => opened().reachable(),
     close: () => opened().close(),
   };
 }

@@ -22,6 +22,11 @@ export interface Database {
    * so that a subscriber holding derived state can drop it and stop trusting it meanwhile.
    */
   listen(channel: string, subscriber: Subscriber): Promise<void>;
+  /**
+   * Whether the database answers now, for /api/health: cheap enough to ask on every request (on PostgreSQL it
+   * is the listening connection's state, checked with a `SELECT 1` at most once a second).
+   */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,11 @@ export type DatabaseOptions =
 
 /** Serialises migrations and seeding when several server processes start on one database. */
 const SCRIPT_LOCK_KEY = 7_261_001;
+/** How long opening the listening connection may take before it is tried again. */
+const CONNECT_TIMEOUT_MS = 3000;
+/** How often /api/health may ask PostgreSQL itself, and how long the question may take. */
+const PROBE_INTERVAL_MS = 1000;
+const PROBE_TIMEOUT_MS = 1000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
@@ -45,6 +55,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       // One in-process connection: nothing can drop, so there is never a gap.
       await client.listen(channel, onMessage);
     },
+    // In this process: it is there as long as the server is.
+    reachable: async () => !client.closed,
     async runScript(sql) {
       // PGlite is one connection in this process, so its own transaction is already exclusive.
       await client.transaction(async (tx) => {
@@ -58,6 +70,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // While PostgreSQL is away (restarting) a new connection is refused at once and the request answers 503 (app.ts);
+  // the pool opens connections on demand, so it serves again as soon as the server does.
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server dropped (a restart, an administrator, a dropped test database) is only
   // discarded: the pool opens another when next needed. Unhandled, this event would end the process.
@@ -69,6 +83,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     listen: (channel, subscriber) => listener.listen(channel, subscriber),
+    reachable: () => listener.reachable(),
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     async runScript(sql) {
       const client = await pool.connect();
@@ -99,14 +114,55 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export type Subscriber = { onMessage: (payload: string) => void; onGap?: () => void; onResume?: () => void };
 
-/** LISTEN needs a connection of its own (pooled ones come and go); it reconnects after a drop. */
+/**
+ * LISTEN needs a connection of its own (pooled ones come and go); it reconnects after a drop. Its state is also what
+ * /api/health reports (`reachable`).
+ */
 class PgListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly channels = new Map<string, Subscriber[]>();
   private closed = false;
+  private probe: { at: number; answer: Promise<boolean> } | null = null;
 
   constructor(private readonly url: string) {}
+
+  /**
+   * Whether PostgreSQL answers: false at once while the listening connection is down (a restart closes it, and it
+   * is opened again every second), else a `SELECT 1` on it, asked at most once a second and shared by every caller.
+   */
+  async reachable(): Promise<boolean> {
+    if (!this.client) {
+      // Nothing listens yet, so nothing is reconnecting: opening the connection is the question.
+      if (this.channels.size === 0 && !this.closed) {
+        return withTimeout(
+          this.connect().then(
+            () => true,
+            () => false,
+          ),
+          PROBE_TIMEOUT_MS,
+          false,
+        );
+      }
+      return false;
+    }
+    const now = Date.now();
+    if (!this.probe || now - this.probe.at >= PROBE_INTERVAL_MS) {
+      const client = this.client;
+      this.probe = {
+        at: now,
+        answer: withTimeout(
+          client.query('SELECT 1').then(
+            () => true,
+            () => false,
+          ),
+          PROBE_TIMEOUT_MS,
+          false,
+        ),
+      };
+    }
+    return this.probe.answer;
+  }
 
   async listen(channel: string, subscriber: Subscriber): Promise<void> {
     const subscribers = this.channels.get(channel) ?? [];
@@ -132,7 +188,13 @@ class PgListener {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    // Keep-alive: a connection whose peer vanished without closing it is found out by the operating system.
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client.on('notification', (message) => {
       for (const s of this.channels.get(message.channel) ?? []) s.onMessage(message.payload ?? '');
     });
@@ -148,6 +210,7 @@ class PgListener {
   private drop(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
+    this.probe = null;
     for (const subscribers of this.channels.values()) for (const s of subscribers) s.onGap?.();
     this.reconnectLater();
   }
@@ -157,6 +220,40 @@ class PgListener {
     setTimeout(() => void this.connect().catch(() => this.reconnectLater()), 1000).unref();
   }
 }
+
+/** `promise`'s answer, or `fallback` if it takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Whether an error means PostgreSQL could not be reached or dropped the connection (restarting, shutting down,
+ * the network), rather than that the statement was wrong: such a request may simply be tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+      // Class 08: connection exception; 57P01–57P03: admin shutdown, crash shutdown, cannot connect now.
+      if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
+    }
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e.message))) return true;
+  }
+  return false;
+}
+
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/** What node-postgres says, without a code, when the connection ends under a query or cannot be opened in time. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+];
 
 const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
 

@@ -406,6 +406,46 @@ describe('autosave: someone else saved (409 stale version)', () => {
   });
 });
 
+describe('autosave: a failed save that reached the server all the same', () => {
+  /** The first save of "Cough" lands, but its answer is lost (the database went away before it came back). */
+  async function saveWhoseAnswerIsLost() {
+    const engine = await openLoadedForm();
+    engine.edit('history', 'Cough');
+    await vi.advanceTimersByTimeAsync(2000);
+    server.values = { history: 'Cough' };
+    server.version = 1;
+    server.lastSave().reject(new ApiError(503, 'unknown', 'Briefly unavailable'));
+    await settle();
+    engine.edit('history', 'Cough and fever');
+    // The retry still names version 0: the server has moved on, by this form's own save.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.lastSave()).toMatchObject({ values: { history: 'Cough and fever' }, version: 0 });
+    return engine;
+  }
+
+  it('is recognised as its own: no choice to make, and what was typed since is saved over it', async () => {
+    const engine = await saveWhoseAnswerIsLost();
+    server.lastSave().reject(stale());
+    await settle();
+    expect(engine.getState().conflict).toBeNull();
+    expect(server.lastSave()).toMatchObject({ values: { history: 'Cough and fever' }, version: 1 });
+    server.lastSave().resolve();
+    await settle();
+    expect(engine.getState()).toMatchObject({ status: 'saved', saveError: false, serverVersion: 2 });
+    expect(server.values).toEqual({ history: 'Cough and fever' });
+  });
+
+  it('is still a choice when the server holds someone else’s text', async () => {
+    const engine = await saveWhoseAnswerIsLost();
+    server.values = { history: 'Theirs' };
+    server.version = 2;
+    server.lastSave().reject(stale());
+    await settle();
+    expect(engine.getState().conflict).toEqual({ mine: { history: 'Cough and fever' }, theirs: null });
+    expect(server.saves).toHaveLength(2);
+  });
+});
+
 describe('autosave: the note was signed or struck meanwhile', () => {
   it('stops saving, drops the draft and shows the server copy read-only', async () => {
     server.values = { history: 'Signed text' };

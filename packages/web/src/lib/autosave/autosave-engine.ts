@@ -22,7 +22,10 @@ export const AUTOSAVE_DEBOUNCE_MS = 2000;
  * - one save in flight at a time; edits made meanwhile go out with the next save, latest values winning;
  * - the draft goes only when the server acknowledged exactly the values it holds;
  * - a failed save keeps the text and retries with backoff (1 s, 2 s, 4 s, … at most 10 s) and when the browser
- *   comes back online; a stale version stops autosaving until the clinician chooses whose text wins.
+ *   comes back online; a stale version stops autosaving until the clinician chooses whose text wins;
+ * - a failed save may still have reached the server (the connection or the database went away before the answer
+ *   came back): when the retry then meets a stale version and the server holds exactly what that save sent, it was
+ *   this form's own save, so its version is taken and the rest saved, with no choice to make.
  */
 export class AutosaveEngine<M> {
   private readonly transport: AutosaveTransport<M>;
@@ -37,6 +40,8 @@ export class AutosaveEngine<M> {
   private state: AutosaveState<M>;
   /** The values the server is known to hold at `serverVersion`. */
   private acked: FormValues = {};
+  /** What saves that failed without a refusal sent: the server may hold one of them all the same. */
+  private unconfirmed: FormValues[] = [];
   private inFlight = false;
   private saveAfterFlight = false;
   private pendingExternal: ServerSnapshot<M> | null = null;
@@ -225,13 +230,14 @@ export class AutosaveEngine<M> {
     this.update({});
     this.transport.save(sent, version).then(
       (snapshot) => this.onSaved(sent, snapshot),
-      (error: unknown) => this.onSaveFailed(error),
+      (error: unknown) => this.onSaveFailed(error, sent),
     );
   }
 
   private onSaved(sent: FormValues, snapshot: ServerSnapshot<M>): void {
     this.inFlight = false;
     this.acked = sent;
+    this.unconfirmed = [];
     this.retryAttempt = 0;
     const clean = valuesEqual(this.state.values, sent);
     if (clean) this.drafts?.remove();
@@ -256,10 +262,14 @@ export class AutosaveEngine<M> {
     if (this.saveAfterFlight || this.waiters.length > 0 || !this.started) this.pump();
   }
 
-  private onSaveFailed(error: unknown): void {
+  private onSaveFailed(error: unknown, sent: FormValues): void {
     this.inFlight = false;
     this.pendingExternal = null;
     const failure = this.classify(error);
+    if (failure === 'stale' && this.unconfirmed.length > 0) {
+      void this.recognizeOwnSave();
+      return;
+    }
     if (failure === 'stale') {
       this.clearDebounce();
       this.clearRetry();
@@ -277,7 +287,43 @@ export class AutosaveEngine<M> {
     }
     this.update({ saveError: true });
     this.settleWaiters(false);
-    if (failure === 'retryable') this.scheduleRetry();
+    if (failure === 'retryable') {
+      this.unconfirmed.push(sent);
+      this.scheduleRetry();
+    }
+  }
+
+  /**
+   * A stale version after saves whose answer never came: if the server holds exactly what one of them sent, that
+   * save went through. Its version is taken and whatever was typed since is saved over it; otherwise someone else
+   * saved, and the clinician chooses as for any stale version.
+   */
+  private async recognizeOwnSave(): Promise<void> {
+    const unconfirmed = this.unconfirmed;
+    this.unconfirmed = [];
+    this.update({ fetching: true });
+    let snapshot: ServerSnapshot<M> | null = null;
+    try {
+      snapshot = await this.transport.fetch();
+    } catch {
+      // Unknown: treated as someone else's save, which asks the clinician rather than guessing.
+    }
+    this.update({ fetching: false });
+    if (snapshot?.readOnly) {
+      this.lock(snapshot);
+      return;
+    }
+    if (snapshot && unconfirmed.some((values) => valuesEqual(values, snapshot.values))) {
+      this.acked = snapshot.values;
+      this.retryAttempt = 0;
+      this.update({ serverVersion: snapshot.version, meta: snapshot.meta, saveError: false });
+      this.requestSave();
+      return;
+    }
+    this.clearDebounce();
+    this.clearRetry();
+    this.update({ conflict: { mine: this.state.values, theirs: null } });
+    this.settleWaiters(false);
   }
 
   // ---- Fetching -----------------------------------------------------------------------------------------------
@@ -328,6 +374,7 @@ export class AutosaveEngine<M> {
   private keepMine(snapshot: ServerSnapshot<M>): void {
     const mine = this.state.conflict?.mine ?? this.state.values;
     this.acked = snapshot.values;
+    this.unconfirmed = [];
     this.update({ serverVersion: snapshot.version, meta: snapshot.meta, readOnly: snapshot.readOnly });
     if (snapshot.readOnly) {
       this.lock(snapshot);
@@ -340,6 +387,7 @@ export class AutosaveEngine<M> {
 
   private adopt(snapshot: ServerSnapshot<M>): void {
     this.acked = snapshot.values;
+    this.unconfirmed = [];
     this.state = {
       ...this.state,
       values: snapshot.values,
