@@ -10,6 +10,7 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import { startServer } from '../../e2e/src/server-process';
+import { lighthouseScreens } from './lighthouse';
 import { recordHistoryRoute } from './record-history';
 import { videoJoinLatency } from './video';
 
@@ -59,6 +60,7 @@ try {
   const autosave = await autosaveRoundTrip(server.baseUrl, cookie);
   const video = await videoJoinLatency(server.baseUrl);
   process.exitCode = ok && history && autosave && video ? 0 : 1;
+  if (!(await lighthouseScreens(server.baseUrl))) process.exitCode = 1;
 } finally {
   await server.stop();
 }

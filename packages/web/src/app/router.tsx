@@ -1,4 +1,5 @@
-import { ConsultationSearch } from '@konsult/domain';
+import { ConsultationSearch, isLeftbarTab, type LeftbarTab } from '@konsult/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -9,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { applyClinicianLanguage } from '../i18n/i18n';
+import { meetingQueryOptions } from '../features/consultation/api/use-meeting';
 import { meQueryOptions } from '../lib/session/me-query';
 import { HomeRoute } from './home/home-route';
 import { AuthenticatedLayout } from './layout/authenticated-layout';
@@ -66,9 +68,43 @@ const consultationRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/emr/$meetingId',
   validateSearch: validateConsultationSearch,
+  // Issue 22: the meeting's requests start here, beside the screen's code and the record pane's chunk, instead of
+  // one after another as each part mounts (on a cold load they already started in preloadScreen). Not awaited: the
+  // screen has its own loading and error states. Hovering a link loads only the code: reading a patient's record is
+  // audited, and a hover is not a visit.
+  loader: ({ context: { queryClient }, params: { meetingId }, location, preload }) => {
+    if (preload) void import('./record-pane/record-pane-tabs');
+    else startMeetingScreen(queryClient, meetingId, location.search);
+  },
   component: lazyRouteComponent(meetingScreenModule, 'ConsultationRoute'),
   pendingComponent: MeetingPending,
 });
+
+const MEETING_ERROR_FRESH_MS = 5_000;
+
+/** The meeting, the screen's code, the record pane's chunk and, once they are in, the pane's first requests. */
+function startMeetingScreen(queryClient: QueryClient, meetingId: string, search: object): void {
+  const leftbar: LeftbarTab | undefined =
+    'leftbar' in search && typeof search.leftbar === 'string' && isLeftbarTab(search.leftbar)
+      ? search.leftbar
+      : undefined;
+  void import('./record-pane/record-pane-tabs');
+  const meeting = meetingQueryOptions(meetingId);
+  // A meeting that has just failed (a cold load asks at start-up, then in the loader) is the screen's to show.
+  const failed = queryClient.getQueryState(meeting.queryKey);
+  if (failed?.status === 'error' && Date.now() - failed.errorUpdatedAt < MEETING_ERROR_FRESH_MS) return;
+  void Promise.all([
+    queryClient.ensureQueryData(meeting),
+    queryClient.ensureQueryData(meQueryOptions),
+    meetingScreenModule(),
+  ]).then(
+    ([meeting, me, screen]) => {
+      if (me) screen.prefetchMeetingData(queryClient, { meeting, me, leftbar });
+    },
+    // A meeting that fails to load is the screen's to show (its error page and retry), not the loader's.
+    () => undefined,
+  );
+}
 
 const patientProfileRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -151,6 +187,19 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Issue 22: on a cold load, the code of the screen at the address (and, for a meeting, its data) starts loading at
+ * once, beside the sign-in check and the language's catalogue, instead of after them: the router runs a route's
+ * loader only once its parents' checks have passed. Signed out, the requests are refused and sign-in follows anyway.
+ */
+export function preloadScreen(router: AppRouter, queryClient: QueryClient): void {
+  const { pathname, search } = router.state.location;
+  const [routes, params, leaf] = router.getMatchedRoutes(pathname);
+  // A failed chunk is the router's to report when it needs it; this is only a head start.
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  if (leaf === consultationRoute && params.meetingId) startMeetingScreen(queryClient, params.meetingId, search);
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -11,7 +11,7 @@ import {
  * Contrast is part of the theme, not of each screen (axe-core color-contrast, WCAG AA 4.5:1): teal text, links and
  * filled buttons use shade 9 (shade 6, Mantine's default, is 2.6:1 on white) and darken on hover (Mantine's hover, shade
  * 8, is 4.0:1 under white text: a hovered button failed); a light badge or button sits on shade 0
- * (shade 9 on shade 1 is 4.3:1 for teal), yellow and orange darker still; an input's hint is gray 7, not the dimmed gray 6; and error text (a field's
+ * (shade 9 on shade 1 is 4.3:1 for teal), yellow and orange darker still; an input's hint and dimmed text are gray 7, not Mantine's dimmed gray 6; and error text (a field's
  * message, an invalid input's value) is red 8 (red 6 is 3.3:1).
  */
 export const theme = createTheme({
@@ -49,6 +49,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     variables: {},
     light: {
       '--mantine-color-error': 'var(--mantine-color-red-8)',
+      // Dimmed text (c="dimmed") is gray 6 in Mantine, 3.3:1 on white: gray 7 keeps it quieter than body text at 8:1.
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       ...filledHover,
       '--mantine-primary-color-filled-hover': filledHover[`--mantine-color-${resolved.primaryColor}-filled-hover`]!,
     },

@@ -2,7 +2,7 @@ import { MeResponse } from '@konsult/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { aClinician } from '../test/fixtures';
 import { apiError, json, mockApi } from '../test/mock-api';
-import { apiCommand, apiRequest, setUnauthorizedHandler } from './api-client';
+import { apiCommand, apiRequest, apiRequestList, LIST_SLICE, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { z } from 'zod';
 
@@ -72,5 +72,32 @@ describe('api client', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/auth/me': json(200, { clinician: { name: 'No id' } }) });
     await expect(apiRequest('/api/auth/me', MeResponse)).rejects.toMatchObject({ key: 'invalid_response' });
+  });
+
+  describe('a long list (issue 22: checked a slice at a time)', () => {
+    const Item = z.object({ id: z.number(), at: z.number().transform((ms) => new Date(ms).getUTCFullYear()) });
+    const items = (count: number) => Array.from({ length: count }, (_, id) => ({ id, at: Date.UTC(2026, 0, 1) }));
+
+    it('answers every item, checked and in order, across several slices', async () => {
+      mockApi({ 'GET /api/list': json(200, { entries: items(LIST_SLICE * 2 + 3) }) });
+      const { entries } = await apiRequestList('/api/list', 'entries', Item);
+      expect(entries).toHaveLength(LIST_SLICE * 2 + 3);
+      expect(entries.map((e) => e.id)).toEqual(items(LIST_SLICE * 2 + 3).map((e) => e.id));
+      expect(entries.every((e) => e.at === 2026)).toBe(true);
+    });
+
+    it('rejects the answer when an item in a later slice does not match', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const list: unknown[] = items(LIST_SLICE + 10);
+      list[LIST_SLICE + 5] = { id: 'not a number', at: 0 };
+      mockApi({ 'GET /api/list': json(200, { entries: list }) });
+      await expect(apiRequestList('/api/list', 'entries', Item)).rejects.toMatchObject({ key: 'invalid_response' });
+    });
+
+    it('rejects an answer without the list', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      mockApi({ 'GET /api/list': json(200, { other: [] }) });
+      await expect(apiRequestList('/api/list', 'entries', Item)).rejects.toMatchObject({ key: 'invalid_response' });
+    });
   });
 });

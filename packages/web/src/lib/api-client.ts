@@ -78,6 +78,54 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** How many items of a long list are checked in one go before the page gets its turn (issue 22). */
+export const LIST_SLICE = 250;
+
+/**
+ * Like apiRequest, for an answer `{ [key]: item[] }` that can be long (the 5,000-entry record history): the items
+ * are checked against their schema a slice at a time, with a turn for the page between slices, so that a long list
+ * does not block input and paint for the tenth of a second checking it all at once would take. A short list is
+ * checked in one go.
+ */
+export async function apiRequestList<K extends string, S extends z.ZodType>(
+  path: string,
+  key: K,
+  item: S,
+  options: ApiRequestOptions = {},
+): Promise<{ [P in K]: z.output<S>[] }> {
+  const response = await send(path, options);
+  const body: unknown = await response.json().catch(() => null);
+  const list = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  const invalid = (issues: unknown) => {
+    console.error(`Unexpected response from ${path}`, issues);
+    return new ApiError(response.status, CLIENT_ERROR_KEYS.invalidResponse, `Unexpected response from ${path}`);
+  };
+  if (!Array.isArray(list)) throw invalid(`no "${key}" list`);
+  const items: z.output<S>[] = [];
+  for (let start = 0; start < list.length; start += LIST_SLICE) {
+    if (start > 0) await nextTurn();
+    options.signal?.throwIfAborted();
+    for (const value of list.slice(start, start + LIST_SLICE)) {
+      const parsed = item.safeParse(value);
+      if (!parsed.success) throw invalid(parsed.error.issues);
+      items.push(parsed.data);
+    }
+  }
+  return { [key]: items } as { [P in K]: z.output<S>[] };
+}
+
+/** Lets the browser handle input and paint before the next slice of work (a task, not a microtask). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** For calls that answer a file (a PDF preview): its bytes as a Blob, errors as for any call. */
 export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
   const response = await send(path, options);

@@ -1,7 +1,10 @@
+import type { LeftbarTab, Meeting } from '@konsult/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { ConsultationPage } from '../../features/consultation';
+import type { SignedIn } from '../../lib/session/me-query';
 import { MeetingWorkspace } from './meeting-workspace';
 import { actionSlot } from './action-body-slot';
-import { renderRecordPane } from './record-pane-slot';
+import { loadRecordPane, renderRecordPane } from './record-pane-slot';
 
 const renderWorkspace = (meeting: Parameters<typeof MeetingWorkspace>[0]['meeting']) => (
   <MeetingWorkspace meeting={meeting} />
@@ -14,5 +17,28 @@ const renderWorkspace = (meeting: Parameters<typeof MeetingWorkspace>[0]['meetin
 export function ConsultationRoute() {
   return (
     <ConsultationPage renderWorkspace={renderWorkspace} renderRecordPane={renderRecordPane} actions={actionSlot} />
+  );
+}
+
+/**
+ * What the screen asks for as soon as the meeting is known, started by the route's loader rather than by each part as
+ * it mounts: the record pane's first requests (what decides its tabs, the counters, the open tab's panel). Not
+ * awaited: the screen shows each part's own loading state; this only takes the waits out of the chain.
+ */
+export function prefetchMeetingData(
+  queryClient: QueryClient,
+  { meeting, me, leftbar }: { meeting: Meeting; me: SignedIn; leftbar: LeftbarTab | undefined },
+): void {
+  void loadRecordPane().then(
+    (pane) =>
+      pane.prefetchRecordPaneTabs(queryClient, {
+        me,
+        features: me.features,
+        meeting,
+        patientId: meeting.patientId,
+        leftbar,
+      }),
+    // A pane chunk that fails to load is the pane's to show (its error boundary), not the loader's.
+    () => undefined,
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { RenderRecordPane } from '../../features/consultation';
 import { LoadingState } from '../../ui/loading-state';
 
-// The pane and its panels are a chunk of their own: the header, note and call do not wait for them.
-const RecordPane = lazy(() =>
-  import('../record-pane/record-pane-tabs').then((m) => ({ default: m.RecordPaneWithTabs })),
-);
+// The pane and its panels are a chunk of their own: the header, note and call do not wait for them. The
+// consultation route's loader starts it beside the screen's own chunk (no chain: route → slot → pane).
+export const loadRecordPane = () => import('../record-pane/record-pane-tabs');
+const RecordPane = lazy(() => loadRecordPane().then((m) => ({ default: m.RecordPaneWithTabs })));
 
 function PaneLoading() {
   const { t } = useTranslation();

@@ -4,3 +4,4 @@ export {
   type UpcomingAppointmentsPanelProps,
 } from './components/upcoming-appointments-panel';
 export { useUpcomingAppointmentsCounter } from './use-upcoming-appointments-counter';
+export { prefetchUpcomingAppointments } from './api/use-upcoming-appointments';

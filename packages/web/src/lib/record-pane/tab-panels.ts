@@ -1,4 +1,5 @@
-import type { LeftbarTab, Meeting } from '@konsult/domain';
+import type { LeftbarTab, Me, Meeting } from '@konsult/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -37,6 +38,11 @@ export interface TabPanel {
    * it shows (the set of tabs is fixed for a given clinician and meeting).
    */
   useCounter?: (props: TabPanelProps) => TabCounter;
+  /**
+   * Starts what the panel and its counter ask for, before the pane renders (issue 22: the consultation route starts
+   * the pane's requests beside its code instead of one wave after another as each part mounts).
+   */
+  prefetch?: (queryClient: QueryClient, props: TabPanelProps & { me: Me }) => void;
 }
 
 /** Panels per tab. A tab without one is not shown (a parent tab: not without at least one child that has one). */

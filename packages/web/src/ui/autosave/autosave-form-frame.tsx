@@ -9,6 +9,8 @@ import { ConflictDialog } from './conflict-dialog';
 interface AutosaveFormFrameProps<M> {
   title: string;
   loadingLabel: string;
+  /** The space the loading state holds, so that what follows the form does not move when it arrives. */
+  loadingMinHeight?: string;
   conflictTitle: string;
   state: AutosaveState<M>;
   engine: Pick<AutosaveEngine<M>, 'flush' | 'retry' | 'resolveConflict'>;
@@ -26,6 +28,7 @@ interface AutosaveFormFrameProps<M> {
 export function AutosaveFormFrame<M>({
   title,
   loadingLabel,
+  loadingMinHeight,
   conflictTitle,
   state,
   engine,
@@ -86,7 +89,7 @@ export function AutosaveFormFrame<M>({
       {ready ? (
         <div onBlur={saveOnLeave}>{children}</div>
       ) : state.fetchError ? null : (
-        <LoadingState label={loadingLabel} />
+        <LoadingState label={loadingLabel} minHeight={loadingMinHeight} />
       )}
       <ConflictDialog
         opened={state.conflict !== null}

@@ -12,6 +12,9 @@ export function meetingQueryOptions(meetingId: string) {
       apiRequest(`/api/meeting/doctor/meeting/${encodeURIComponent(meetingId)}`, Meeting, { signal }),
     // Seed 002 §4: a failed load is tried twice more — but a 404 or 410 will not change by asking again.
     retry: retryUnlessClientError(2),
+    // The route's loader asks first (issue 22), retries included: the screen shows its answer, even a failure, rather
+    // than asking again as it mounts; the error page's Try again asks again.
+    retryOnMount: false,
   });
 }
 

@@ -65,6 +65,9 @@ export function RecordEntry({ meetingId }: { meetingId: string }) {
     <AutosaveFormFrame
       title={t('recordEntry.title')}
       loadingLabel={t('recordEntry.loading')}
+      // Issue 22: the note is the screen's longest part; while it loads it holds a screen's height, so the
+      // evaluation below it is not drawn on screen only to be pushed away when the note arrives (layout shift).
+      loadingMinHeight="100dvh"
       conflictTitle={t('recordEntry.conflictTitle')}
       state={state}
       engine={engine}

@@ -1,5 +1,5 @@
 import { PatientOverview } from '@konsult/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 
@@ -8,7 +8,11 @@ export const patientOverviewQueryKey = (patientId: string, meetingId: string | n
 
 /** Health-check score, the meeting's insurance claim, listing, child verification (GET /api/patient/{id}/overview). */
 export function usePatientOverview(patientId: string, meetingId: string | null) {
-  return useQuery({
+  return useQuery(patientOverviewQueryOptions(patientId, meetingId));
+}
+
+export function patientOverviewQueryOptions(patientId: string, meetingId: string | null) {
+  return queryOptions({
     queryKey: patientOverviewQueryKey(patientId, meetingId),
     queryFn: ({ signal }) => {
       const query = meetingId ? `?${new URLSearchParams({ meetingId })}` : '';

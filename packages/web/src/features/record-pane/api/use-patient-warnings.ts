@@ -1,5 +1,5 @@
 import { PatientWarningsResponse, ProrenataWarningsResponse } from '@konsult/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 
@@ -8,7 +8,11 @@ const WARNINGS_RETRIES = 2;
 
 /** The patient's warnings (GET /api/medicalrecord/patient/warnings/{patientId}). */
 export function usePatientWarnings(patientId: string) {
-  return useQuery({
+  return useQuery(patientWarningsQueryOptions(patientId));
+}
+
+export function patientWarningsQueryOptions(patientId: string) {
+  return queryOptions({
     queryKey: ['record-pane', 'warnings', patientId] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/medicalrecord/patient/warnings/${encodeURIComponent(patientId)}`, PatientWarningsResponse, {
@@ -20,7 +24,11 @@ export function usePatientWarnings(patientId: string) {
 
 /** The records system's access warnings (GET /api/medicalrecord/patient/prorenatawarnings/{patientId}). */
 export function useProrenataWarnings(patientId: string) {
-  return useQuery({
+  return useQuery(prorenataWarningsQueryOptions(patientId));
+}
+
+export function prorenataWarningsQueryOptions(patientId: string) {
+  return queryOptions({
     queryKey: ['record-pane', 'prorenata-warnings', patientId] as const,
     queryFn: ({ signal }) =>
       apiRequest(

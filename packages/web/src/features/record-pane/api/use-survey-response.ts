@@ -1,5 +1,5 @@
 import { type Meeting, SurveyResponseResponse } from '@konsult/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { retryUnlessClientError } from '../../../lib/query-retry';
@@ -13,21 +13,24 @@ export function isIgnoredSurveyError(error: unknown): boolean {
 
 export const surveyResponseQueryKey = (meetingId: string) => ['record-pane', 'survey-response', meetingId] as const;
 
-/** The meeting's symptoms survey answers (GET /api/meeting/doctor/survey-responses/{meetingId}); only when it has one. */
-export function useSurveyResponse(meeting: Meeting | null) {
-  const meetingId = meeting?.id ?? '';
-  return useQuery({
+/** GET /api/meeting/doctor/survey-responses/{meetingId}; the consultation route starts it beside the screen's code. */
+export function surveyResponseQueryOptions(meetingId: string) {
+  return queryOptions({
     queryKey: surveyResponseQueryKey(meetingId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/meeting/doctor/survey-responses/${encodeURIComponent(meetingId)}`, SurveyResponseResponse, {
         signal,
       }),
-    enabled: meeting?.symptoms != null,
     retry: (count, error) => !isIgnoredSurveyError(error) && retryUnlessClientError(2)(count, error),
     // The pane and the symptoms panel both watch this query: a panel mounting must not re-ask after a failure
     // (that would send the query back to pending, and the pane with it). Trying again is the panel's button.
     retryOnMount: false,
   });
+}
+
+/** The meeting's symptoms survey answers (GET /api/meeting/doctor/survey-responses/{meetingId}); only when it has one. */
+export function useSurveyResponse(meeting: Meeting | null) {
+  return useQuery({ ...surveyResponseQueryOptions(meeting?.id ?? ''), enabled: meeting?.symptoms != null });
 }
 
 /** GET /api/meeting/doctor/symtoms/image/{imageId}?meetingId= (the seed's spelling); thumbnails at 200×100. */

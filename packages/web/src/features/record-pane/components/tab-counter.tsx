@@ -21,7 +21,13 @@ function CounterBadge({
   panelProps: TabPanelProps;
 }) {
   const counter = useCounter(panelProps);
-  return <CounterView counter={counter} />;
+  // Issue 22: the spinner, the badge and the icon sit in one fixed box, so a tab keeps its size when its count
+  // arrives and the wrapped rows of tabs (and the panel under them) do not move.
+  return (
+    <span className="record-pane__counter">
+      <CounterView counter={counter} />
+    </span>
+  );
 }
 
 export function CounterView({ counter }: { counter: TabCounter }) {

@@ -1,5 +1,5 @@
 import { UpcomingAppointmentsResponse } from '@konsult/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 
@@ -14,7 +14,11 @@ export const upcomingAppointmentsKey = (patientId: string, meetingId: string | n
  * patient's coming meetings, the one on screen left out; '-' in the meetingless view. Panel and counter share it.
  */
 export function useUpcomingAppointments(patientId: string, meetingId: string | null) {
-  return useQuery({
+  return useQuery(upcomingAppointmentsQueryOptions(patientId, meetingId));
+}
+
+export function upcomingAppointmentsQueryOptions(patientId: string, meetingId: string | null) {
+  return queryOptions({
     queryKey: upcomingAppointmentsKey(patientId, meetingId),
     queryFn: ({ signal }) =>
       apiRequest(
@@ -26,4 +30,12 @@ export function useUpcomingAppointments(patientId: string, meetingId: string | n
       ),
     retry: retryUnlessClientError(2),
   });
+}
+
+/** The panel's and the counter's query, started before the pane renders (issue 22). */
+export function prefetchUpcomingAppointments(
+  queryClient: QueryClient,
+  { patientId, meeting }: { patientId: string; meeting: { id: string } | null },
+): void {
+  void queryClient.prefetchQuery(upcomingAppointmentsQueryOptions(patientId, meeting?.id ?? null));
 }

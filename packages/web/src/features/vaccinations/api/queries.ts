@@ -7,7 +7,7 @@ import {
   Reporter,
   VaccinesResponse,
 } from '@konsult/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 import { vaccinationPaths } from './paths';
@@ -19,12 +19,20 @@ export const immunizationSeriesKey = (patientId: string) => ['vaccination', 'ser
 
 /** GET immunization-series?patientId: the list, the counter and the chooser share it. */
 export function useImmunizationSeries(patientId: string) {
-  return useQuery({
+  return useQuery({ ...immunizationSeriesQueryOptions(patientId), select: (data) => data.immunizationSeries });
+}
+
+export function immunizationSeriesQueryOptions(patientId: string) {
+  return queryOptions({
     queryKey: immunizationSeriesKey(patientId),
     queryFn: ({ signal }) => apiRequest(vaccinationPaths.series(patientId), ImmunizationSeriesResponse, { signal }),
-    select: (data) => data.immunizationSeries,
     retry: retryUnlessClientError(2),
   });
+}
+
+/** The list's and the counter's query, started before the pane renders (issue 22). */
+export function prefetchImmunizationSeries(queryClient: QueryClient, { patientId }: { patientId: string }): void {
+  void queryClient.prefetchQuery(immunizationSeriesQueryOptions(patientId));
 }
 
 /** GET care-facility?meetingId (ours): null for a digital meeting; not asked in the meetingless view. */
