@@ -94,6 +94,31 @@ describe('api client', () => {
       await expect(apiRequestList('/api/list', 'entries', Item)).rejects.toMatchObject({ key: 'invalid_response' });
     });
 
+    it('re-reads with the ETag it holds: a 304 answers the list held, a 200 the new one with its ETag', async () => {
+      let current = { etag: 'W/"v1"', entries: items(3) };
+      const requests = mockApi({
+        'GET /api/list': (request) =>
+          request.headers.get('if-none-match') === current.etag
+            ? new Response(null, { status: 304, headers: { etag: current.etag } })
+            : new Response(JSON.stringify({ entries: current.entries }), {
+                status: 200,
+                headers: { 'content-type': 'application/json', etag: current.etag },
+              }),
+      });
+      const first = await apiRequestList('/api/list', 'entries', Item);
+      expect(first.etag).toBe('W/"v1"');
+      expect(requests[0]!.headers.get('if-none-match')).toBeNull();
+
+      const again = await apiRequestList('/api/list', 'entries', Item, { held: first });
+      expect(requests[1]!.headers.get('if-none-match')).toBe('W/"v1"');
+      expect(again).toBe(first);
+
+      current = { etag: 'W/"v2"', entries: items(4) };
+      const changed = await apiRequestList('/api/list', 'entries', Item, { held: first });
+      expect(changed.entries).toHaveLength(4);
+      expect(changed.etag).toBe('W/"v2"');
+    });
+
     it('rejects an answer without the list', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       mockApi({ 'GET /api/list': json(200, { other: [] }) });

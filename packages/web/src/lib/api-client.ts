@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
    * password) and the session probe (401 = not signed in yet) answer 401 themselves and opt out.
    */
   redirectOnUnauthorized?: boolean;
+  /** A GET's validator (the ETag of the answer already held): a 304 then answers that the held one is current. */
+  ifNoneMatch?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -29,8 +31,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
 
-function buildHeaders(method: Method, body: unknown): Headers {
+function buildHeaders(method: Method, body: unknown, ifNoneMatch: string | undefined): Headers {
   const headers = new Headers({ accept: 'application/json' });
+  if (ifNoneMatch) headers.set('if-none-match', ifNoneMatch);
   // FormData (an upload) brings its own multipart content type and boundary.
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   if (!SAFE_METHODS.has(method)) {
@@ -48,7 +51,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: buildHeaders(method, body),
+      headers: buildHeaders(method, body, options.ifNoneMatch),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
@@ -56,7 +59,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, CLIENT_ERROR_KEYS.network, error instanceof Error ? error.message : 'Network error');
   }
-  if (response.ok) return response;
+  if (response.ok || (response.status === 304 && options.ifNoneMatch)) return response;
   const apiError = await toApiError(response);
   if (apiError.status === 401 && options.redirectOnUnauthorized !== false) onUnauthorized();
   throw apiError;
@@ -91,9 +94,13 @@ export async function apiRequestList<K extends string, S extends z.ZodType>(
   path: string,
   key: K,
   item: S,
-  options: ApiRequestOptions = {},
-): Promise<{ [P in K]: z.output<S>[] }> {
-  const response = await send(path, options);
+  options: Omit<ApiRequestOptions, 'ifNoneMatch'> & { held?: Validated<{ [P in K]: z.output<S>[] }> } = {},
+): Promise<Validated<{ [P in K]: z.output<S>[] }>> {
+  const { held, ...rest } = options;
+  const response = await send(path, { ...rest, ifNoneMatch: held?.etag });
+  // Unchanged since the answer held (issue 22): nothing to download or check again.
+  if (response.status === 304 && held) return held;
+  const etag = response.headers.get('etag') ?? undefined;
   const body: unknown = await response.json().catch(() => null);
   const list = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
   const invalid = (issues: unknown) => {
@@ -111,8 +118,11 @@ export async function apiRequestList<K extends string, S extends z.ZodType>(
       items.push(parsed.data);
     }
   }
-  return { [key]: items } as { [P in K]: z.output<S>[] };
+  return { [key]: items, etag } as Validated<{ [P in K]: z.output<S>[] }>;
 }
+
+/** An answer with the ETag the server gave it, to revalidate it with on the next read. */
+export type Validated<T> = T & { etag?: string };
 
 /** Lets the browser handle input and paint before the next slice of work (a task, not a microtask). */
 function nextTurn(): Promise<void> {

@@ -1,6 +1,6 @@
 import { RecordEntry, type RecordEntriesResponse } from '@konsult/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestList } from '../../../lib/api-client';
+import { apiRequestList, type Validated } from '../../../lib/api-client';
 import { recordEntriesKey } from '../../../lib/medical-record/query-keys';
 import { retryUnlessClientError } from '../../../lib/query-retry';
 
@@ -17,12 +17,13 @@ export function useRecordEntries(patientId: string) {
 export function recordEntriesQueryOptions(patientId: string) {
   return queryOptions({
     queryKey: recordEntriesKey(patientId),
-    queryFn: ({ signal }): Promise<RecordEntriesResponse> =>
+    // Read again with the ETag of the history held: unchanged, the server answers 304 and nothing is downloaded.
+    queryFn: ({ signal, client, queryKey }): Promise<Validated<RecordEntriesResponse>> =>
       apiRequestList(
         `/api/medicalrecord/v4/entries/${encodeURIComponent(patientId)}?includeStricken=true`,
         'entries',
         RecordEntry,
-        { signal },
+        { signal, held: client.getQueryData<Validated<RecordEntriesResponse>>(queryKey) },
       ),
     retry: retryUnlessClientError(2),
     // The history changes only by striking here (which refetches) or by another meeting ending: a minute is fresh.
