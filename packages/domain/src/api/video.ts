@@ -53,15 +53,21 @@ export type ServerSignal =
   | { type: 'welcome'; role: CallRole; peerPresent: boolean; peerProvider: VideoProvider | null }
   | { type: 'peer-joined'; provider: VideoProvider }
   | { type: 'peer-left'; reason: LeaveReason | 'disconnected' }
-  | { type: 'signal'; data: unknown };
+  | { type: 'signal'; data: unknown }
+  /** A socket opened in standby is admitted (its ticket is good); it is not in the room yet. */
+  | { type: 'standby' }
+  /** The answer to `ping`: traffic both ways, so that no proxy takes a quiet socket for a dead one. */
+  | { type: 'pong' };
 
 /**
  * Signalling messages, client → server. `join` enters the room from a socket opened in standby
  * (`&standby=1`: the patient's page opens it while the camera preview shows, so that Join costs no round trip);
- * a standby socket's first other message enters the room too. In the room, `join` means nothing.
+ * a standby socket's first other message enters the room too, `ping` excepted. In the room, `join` means nothing.
+ * `ping` (every 25 s) is answered with `pong`, in standby as in the room.
  */
 export const ClientSignal = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join') }),
+  z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('signal'), data: z.unknown() }),
   z.object({ type: z.literal('leave'), reason: z.enum(['hung-up', 'declined', 'ended']) }),
 ]);

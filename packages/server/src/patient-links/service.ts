@@ -6,7 +6,15 @@ import { audit, auditSuccess } from '../platform/audit';
 import { AppError, rateLimited } from '../platform/errors';
 import type { MeetingAccess, RequestContext } from '../platform/http';
 import { hashToken, newToken } from '../platform/tokens';
-import { findLink, findMeetingSchedule, LINK_SUBJECT, linkUsesFrom, replaceLink, revokeLinks } from './repo';
+import {
+  findCurrentLink,
+  findLink,
+  findMeetingSchedule,
+  LINK_SUBJECT,
+  linkUsesFrom,
+  replaceLink,
+  revokeLinks,
+} from './repo';
 
 /** A link works until this long after the meeting's scheduled end (or after it is made, if later). */
 const GRACE_MS = 2 * 60 * 60_000;
@@ -54,6 +62,14 @@ function isUsable(row: LinkRow | null, now: number): row is LinkRow {
     row.meetingStatus !== 'CANCELLED' &&
     row.meetingStatus !== 'REASSIGNED'
   );
+}
+
+/**
+ * Whether the meeting's patient can still come in through a link: its current link is neither revoked nor expired,
+ * and the meeting still takes place. The video tickets the patient got through a link are honoured only as long.
+ */
+export async function meetingLinkUsable(db: Db, meetingId: string, now: Date): Promise<boolean> {
+  return isUsable(await findCurrentLink(db, meetingId), now.getTime());
 }
 
 /**

@@ -50,10 +50,28 @@ export async function insertVideoTicket(db: Db, ticket: typeof videoTickets.$inf
 export async function findLiveTicket(db: Db, tokenHash: string, now: Date) {
   return firstOrNull(
     db
-      .select({ meetingId: videoTickets.meetingId, role: videoTickets.role, provider: videoTickets.provider })
+      .select({
+        meetingId: videoTickets.meetingId,
+        role: videoTickets.role,
+        provider: videoTickets.provider,
+        expiresAt: videoTickets.expiresAt,
+      })
       .from(videoTickets)
       .where(and(eq(videoTickets.tokenHash, tokenHash), gt(videoTickets.expiresAt, now))),
   );
+}
+
+/**
+ * Ends the meeting's live patient tickets at `now` (its patient link was replaced or revoked): no socket is admitted
+ * with them any more, and a socket in standby does not enter the room with one.
+ */
+export async function expirePatientTickets(db: Db, meetingId: string, now: Date): Promise<void> {
+  await db
+    .update(videoTickets)
+    .set({ expiresAt: now })
+    .where(
+      and(eq(videoTickets.meetingId, meetingId), eq(videoTickets.role, 'patient'), gt(videoTickets.expiresAt, now)),
+    );
 }
 
 // Rooms: who is in a meeting's room, across instances, and what they tell each other.

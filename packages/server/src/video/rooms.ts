@@ -82,6 +82,8 @@ export class SignallingRooms {
       const message = parse(raw);
       if (!message) return;
       if (message.type === 'join') return;
+      // Keep-alive: answered at once, whatever else is going on.
+      if (message.type === 'ping') return send(socket, { type: 'pong' });
       registered
         .then(() => {
           if (message.type === 'signal') {

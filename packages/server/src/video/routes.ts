@@ -10,6 +10,7 @@ import {
   VideoProviderPreference,
   VideoSession,
   type CallRole,
+  type ServerSignal,
   type VideoProvider,
 } from '@konsult/domain';
 import type { Db } from '../platform/db/database';
@@ -17,12 +18,13 @@ import { clinicianContext, meetingContext } from '../platform/http';
 import { routeSchemas } from '../platform/route-schema';
 import { readTimeline, recordTimelineEvent } from './timeline';
 import { requirePatientLink } from '../patient-links/service';
-import { issueTicket, redeemTicket } from './tickets';
+import { issueTicket, redeemTicket, ticketStillHolds } from './tickets';
 import type { SignallingRooms } from './rooms';
 import type { JanusRooms } from '../integrations/janus/janus-rooms';
 import { JANUS_PROXY_PATH, proxyToJanus } from './janus-proxy';
 import { meetingVideoProvider, preferredVideoProvider, setPreferredVideoProvider, useVideoProvider } from './providers';
 import { AppError } from '../platform/errors';
+import { StandbySockets } from './standby';
 
 export type VideoRoutesOptions = {
   db: Db;
@@ -34,6 +36,8 @@ export type VideoRoutesOptions = {
 const route = routeSchemas('video');
 
 export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app, { db, rooms, janus, iceServers }) => {
+  const standby = new StandbySockets();
+  app.addHook('onClose', async () => standby.stop());
   const session = async (meetingId: string, role: CallRole, provider: VideoProvider): Promise<VideoSession> => {
     if (provider === 'p2p') {
       const token = await issueTicket(db, meetingId, role, provider, new Date());
@@ -147,16 +151,44 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
       },
     },
     admitByTicket(db, (socket, ticket, request) => {
-      const join = () => rooms.join(ticket.meetingId, ticket.role, ticket.provider, socket);
+      const join = () =>
+        rooms.join(ticket.meetingId, ticket.role, ticket.provider, socket).catch((error: unknown) => {
+          // Not left hanging: the client's reconnect starts.
+          app.log.error({ err: error }, 'video signalling failed');
+          socket.close(1011, 'signalling failed');
+        });
       if (request.query.standby !== '1') return join();
-      // Standby: admitted, but in the room (and seen by the other side) only from the side's first message on.
+      // Standby: admitted, but in the room (and seen by the other side) only from the side's first message on; at
+      // most one such socket per meeting and side, for a limited time (standby.ts).
+      const release = standby.hold(ticket.meetingId, ticket.role, socket, ticket.expiresAt);
+      socket.on('close', release);
       const enter = (data: RawData, isBinary: boolean) => {
+        const type = messageType(data);
+        if (type === 'ping') return send(socket, { type: 'pong' });
         socket.off('message', enter);
-        // The room listens from its first moment: a message other than `join` is handed to it.
-        join().catch((error: unknown) => app.log.error({ err: error }, 'video signalling failed'));
-        if (!isJoin(data)) socket.emit('message', data, isBinary);
+        release();
+        // The ticket (and the patient's link) is checked again: the preview may have lasted, the link been
+        // replaced or revoked since. What the socket says meanwhile waits, and the room hears it in order.
+        const early: [RawData, boolean][] = type === 'join' ? [] : [[data, isBinary]];
+        const hold = (more: RawData, binary: boolean) => early.push([more, binary]);
+        socket.on('message', hold);
+        ticketStillHolds(db, request.query.ticket, ticket, new Date())
+          .then((still) => {
+            socket.off('message', hold);
+            if (!still) return socket.close(4401, 'invalid ticket');
+            if (goneSilently(socket, early)) return;
+            // The room listens from its first moment: what was held is handed to it.
+            const joined = join();
+            for (const [held, binary] of early) socket.emit('message', held, binary);
+            return joined;
+          })
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'video signalling failed');
+            socket.close(1011, 'signalling failed');
+          });
       };
       socket.on('message', enter);
+      send(socket, { type: 'standby' });
     }),
   );
 
@@ -180,8 +212,8 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
 type Ticket = NonNullable<Awaited<ReturnType<typeof redeemTicket>>>;
 
 /**
- * A WebSocket handler that runs once the socket's ticket is redeemed (4401 without a valid one). What the browser
- * sends while the ticket is being checked is held and handed on afterwards, not lost.
+ * A WebSocket handler that runs once the socket's ticket is redeemed (4401 without a valid one, 1011 when it could not
+ * be checked). What the browser sends while the ticket is being checked is held and handed on afterwards, not lost.
  */
 type TicketQuery = { Querystring: { ticket: string; standby?: '1' } };
 
@@ -193,18 +225,37 @@ function admitByTicket(
     const early: [RawData, boolean][] = [];
     const hold = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
     socket.on('message', hold);
-    const ticket = await redeemTicket(db, request.query.ticket, new Date());
+    let ticket: Ticket | null;
+    try {
+      ticket = await redeemTicket(db, request.query.ticket, new Date());
+    } catch (error) {
+      request.log.error({ err: error }, 'video ticket check failed');
+      return socket.close(1011, 'ticket check failed');
+    }
     socket.off('message', hold);
     if (!ticket) return socket.close(4401, 'invalid ticket');
+    if (goneSilently(socket, early)) return;
     await admit(socket, ticket, request);
     for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
   };
 }
 
-function isJoin(data: RawData): boolean {
+/**
+ * The socket closed while its ticket was checked, without a `leave` (which the room still passes on, as a patient's
+ * decline): nothing to admit, for the room would never hear it go.
+ */
+function goneSilently(socket: WebSocket, held: [RawData, boolean][]): boolean {
+  return socket.readyState !== socket.OPEN && !held.some(([data]) => messageType(data) === 'leave');
+}
+
+function messageType(data: RawData): unknown {
   try {
-    return (JSON.parse(data.toString()) as { type?: unknown }).type === 'join';
+    return (JSON.parse(data.toString()) as { type?: unknown }).type;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+function send(socket: WebSocket, message: ServerSignal): void {
+  socket.send(JSON.stringify(message));
 }

@@ -1,10 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Meeting, P2PVideoSession, TimelineResponse } from '@konsult/domain';
+import { patientLinks, videoTickets } from '../platform/db/schema';
+import { hashToken } from '../platform/tokens';
 import { TestClient } from '../test/client';
-import { openMeeting, scheduledMeetingWithLink } from '../test/consultation-api';
+import { openMeeting, patientLinkToken, scheduledMeetingWithLink } from '../test/consultation-api';
 import { useTestApp } from '../test/file-app';
 import { openJsonSocket } from '../test/web-socket';
 import { startOtherInstance } from '../test/test-app';
+import { SignallingRooms } from './rooms';
 
 /** Anna calls her patient through the built-in peer-to-peer provider; signalling is relayed by the server. */
 
@@ -176,5 +180,105 @@ describe('the call timeline', () => {
       source: 'CLIENT',
     });
     expect(wrongType.status).toBe(400);
+  });
+});
+
+describe('a patient socket in standby', () => {
+  const patientTicket = async (token = call.patientToken) =>
+    (await new TestClient(t.baseUrl).get<P2PVideoSession>(`/api/join/${token}/video-session`)).body.token;
+
+  it('is told it waits, is kept alive by ping, and one newer socket of the same patient replaces it', async () => {
+    const ticket = await patientTicket();
+    const first = await connect(`${ticket}&standby=1`);
+    await first.next('standby');
+    first.send({ type: 'ping' });
+    expect(await first.next('pong')).toEqual({ type: 'pong' });
+    // Another page (or the same one, reopened) of the patient: the older standby socket goes, not both stay.
+    const second = await connect(`${ticket}&standby=1`);
+    await second.next('standby');
+    expect(await first.closed).toBe(4000);
+    // A ping is not a join: the clinician still does not see the patient.
+    const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${call.meetingId}`);
+    const clinician = await connect(annaSession.body.token);
+    expect(await clinician.next('welcome')).toMatchObject({ peerPresent: false });
+    second.send({ type: 'join' });
+    expect(await second.next('welcome')).toMatchObject({ peerPresent: true });
+    second.send({ type: 'ping' });
+    expect(await second.next('pong')).toEqual({ type: 'pong' });
+    await clinician.next('peer-joined');
+    second.socket.close();
+    clinician.socket.close();
+  });
+
+  it('is closed when its ticket expires, so that the page opens a socket again on Join', async () => {
+    const ticket = await patientTicket();
+    await t.database.db
+      .update(videoTickets)
+      .set({ expiresAt: new Date(Date.now() + 300) })
+      .where(eq(videoTickets.tokenHash, hashToken(ticket)));
+    const waiting = await connect(`${ticket}&standby=1`);
+    await waiting.next('standby');
+    expect(await waiting.closed).toBe(4408);
+  });
+
+  it('does not enter the room once the link it came through is replaced, revoked or expired', async () => {
+    // Replaced: the patient's tickets go with the old link; a standby socket is refused when it joins.
+    const before = await patientTicket();
+    const waiting = await connect(`${before}&standby=1`);
+    await waiting.next('standby');
+    const replaced = await patientLinkToken(anna, call.meetingId);
+    waiting.send({ type: 'join' });
+    expect(await waiting.closed).toBe(4401);
+    expect(await (await connect(before)).closed).toBe(4401);
+
+    // Revoked: the same, for the tickets of the link that replaced it.
+    const revokedTicket = await patientTicket(replaced);
+    const revokedWaiting = await connect(`${revokedTicket}&standby=1`);
+    await revokedWaiting.next('standby');
+    expect((await anna.request('DELETE', `/api/meeting/${call.meetingId}/patient-link`)).status).toBe(204);
+    revokedWaiting.send({ type: 'leave', reason: 'declined' });
+    expect(await revokedWaiting.closed).toBe(4401);
+
+    // Expired: the ticket outlives the link, but no longer admits anyone.
+    call.patientToken = await patientLinkToken(anna, call.meetingId);
+    const expiredTicket = await patientTicket();
+    const expiredWaiting = await connect(`${expiredTicket}&standby=1`);
+    await expiredWaiting.next('standby');
+    await t.database.db
+      .update(patientLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(patientLinks.tokenHash, hashToken(call.patientToken)));
+    expiredWaiting.send({ type: 'join' });
+    expect(await expiredWaiting.closed).toBe(4401);
+    expect(await (await connect(expiredTicket)).closed).toBe(4401);
+
+    // The clinician's own tickets are not the link's.
+    const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${call.meetingId}`);
+    expect(await (await connect(annaSession.body.token)).next('welcome')).toMatchObject({ role: 'clinician' });
+    call.patientToken = await patientLinkToken(anna, call.meetingId);
+  });
+
+  it('passes on a decline sent as the socket closes, while its ticket is still being checked', async () => {
+    const annaSession = await anna.get<P2PVideoSession>(`/api/video-meeting/session/${call.meetingId}`);
+    const clinician = await connect(annaSession.body.token);
+    await clinician.next('welcome');
+    const declining = await connect(`${await patientTicket()}&standby=1`);
+    declining.send({ type: 'leave', reason: 'declined' });
+    declining.socket.close();
+    expect(await clinician.next('peer-left')).toEqual({ type: 'peer-left', reason: 'declined' });
+    clinician.socket.close();
+  });
+
+  it('is closed with 1011 when it cannot enter the room, so that the page reconnects', async () => {
+    const ticket = await patientTicket();
+    const waiting = await connect(`${ticket}&standby=1`);
+    await waiting.next('standby');
+    const failing = vi.spyOn(SignallingRooms.prototype, 'join').mockRejectedValueOnce(new Error('database gone'));
+    try {
+      waiting.send({ type: 'join' });
+      expect(await waiting.closed).toBe(1011);
+    } finally {
+      failing.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { P2PVideoSession } from '@konsult/domain';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { P2PCallOptions } from '../lib/video/p2p-call';
@@ -96,6 +96,74 @@ describe('patient video call', () => {
     expect(fetchSession).toHaveBeenCalledTimes(2);
     expect(calls[0]!.start).toHaveBeenCalled();
     expect(calls[0]!.prepare).not.toHaveBeenCalled();
+  });
+
+  it('fetches a fresh session when the server refuses the ticket, and says so when the link no longer works', async () => {
+    const fresh = { ...session, token: 'fresh-ticket' };
+    const fetchSession = vi.fn().mockResolvedValueOnce(session).mockResolvedValue(fresh);
+    render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={camera} />);
+    await vi.waitFor(() => expect(calls[0]?.prepare).toHaveBeenCalled());
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the call' }));
+
+    // The ticket expired or the link was replaced while the patient waited: the call is opened again on a new one.
+    act(() => {
+      calls[0]!.options.onStateChange?.('lost');
+      calls[0]!.options.onRefused?.();
+    });
+    await vi.waitFor(() => expect(calls[1]?.start).toHaveBeenCalled());
+    expect(calls[1]!.options.session).toEqual(fresh);
+    expect(calls[0]!.close).toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Video call' })).toBeTruthy();
+
+    // Refused again at once: the link itself has stopped working.
+    act(() => calls[1]!.options.onRefused?.());
+    expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid or has expired.');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not join on a prepared call whose ticket was refused in the preview', async () => {
+    const fetchSession = vi.fn().mockResolvedValue(session);
+    render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={camera} />);
+    await vi.waitFor(() => expect(calls[0]?.prepare).toHaveBeenCalled());
+    act(() => {
+      calls[0]!.options.onStateChange?.('lost');
+      calls[0]!.options.onRefused?.();
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the call' }));
+    expect(fetchSession).toHaveBeenCalledTimes(2);
+    expect(calls[0]!.start).not.toHaveBeenCalled();
+    expect(calls[1]!.start).toHaveBeenCalled();
+  });
+
+  it('prepares the call on a fresh session when the preview’s is half an hour old', async () => {
+    const device = (kind: MediaDeviceKind, deviceId: string) =>
+      ({ kind, deviceId, label: deviceId }) as MediaDeviceInfo;
+    const enumerateDevices = vi
+      .fn()
+      .mockResolvedValue([device('videoinput', 'front'), device('videoinput', 'back'), device('audioinput', 'mic')]);
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { enumerateDevices } });
+    // Each camera gives a stream of its own: the call is prepared again on it.
+    const getMedia = vi.fn(async () => ({ getTracks: () => [track] }) as unknown as MediaStream);
+    const fetchSession = vi.fn().mockResolvedValue(session);
+    const realNow = Date.now.bind(Date);
+    let later = 0;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
+    try {
+      render(<PatientCall token="abc" fetchSession={fetchSession} getMedia={getMedia} />);
+      await vi.waitFor(() => expect(calls[0]?.prepare).toHaveBeenCalled());
+      later = 5 * 60_000;
+      await userEvent.selectOptions(await screen.findByLabelText('Camera'), 'back');
+      await vi.waitFor(() => expect(calls[1]?.prepare).toHaveBeenCalled());
+      expect(fetchSession).toHaveBeenCalledTimes(1);
+
+      later = 31 * 60_000;
+      await userEvent.selectOptions(screen.getByLabelText('Camera'), 'front');
+      await vi.waitFor(() => expect(calls[2]?.prepare).toHaveBeenCalled());
+      expect(fetchSession).toHaveBeenCalledTimes(2);
+    } finally {
+      now.mockRestore();
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 
   it('says when the link stopped working before joining', async () => {

@@ -12,6 +12,12 @@ import { wordVideoError } from './video-error-text';
 /** A patient follows the clinician's provider switch this often in a row, no more. */
 const MAX_PROVIDER_SWITCHES = 3;
 
+/**
+ * A session fetched for the preview is used for this long, no longer: its ticket lasts hours, but a page left open
+ * must not offer one that has expired (the server refusing it makes the page fetch another too).
+ */
+const SESSION_REUSE_MS = 30 * 60_000;
+
 /** The calls themselves, in a chunk of their own: fetched while the preview shows, not with the page. */
 type VideoModule = { createVideoCall: typeof createVideoCall };
 const loadVideo = (): Promise<VideoModule> => import('../lib/video/video-call');
@@ -83,7 +89,7 @@ export function PatientCall({
   // Closing the page mid-call: the socket drops and the clinician hears 'disconnected'.
   useEffect(() => () => callRef.current?.close(), []);
 
-  const sessionRef = useRef<Promise<VideoSession | null> | null>(null);
+  const sessionRef = useRef<{ session: Promise<VideoSession | null>; fetchedAt: number } | null>(null);
   const preparedRef = useRef<PreparedCall | null>(null);
 
   /** The call prepared on this stream, if it is still good; taken out of the ref, so that nothing else closes it. */
@@ -122,6 +128,7 @@ export function PatientCall({
     session: VideoSession,
     media: MediaStream,
     switches: number,
+    refetched = false,
   ): { call: VideoCall; state: () => CallState } => {
     let state: CallState = 'connecting';
     const current = () => callRef.current === call;
@@ -143,12 +150,22 @@ export function PatientCall({
         // The tracks keep their mute and camera state: they belong to the stream, not the call.
         void connect(media, switches + 1);
       },
+      // The ticket was refused (expired, or the link replaced or revoked): a fresh session says which. Only once:
+      // a fresh ticket refused at once means the link has just stopped working.
+      onRefused: () => {
+        sessionRef.current = null;
+        if (!current()) return;
+        call.close();
+        setRemote(null);
+        if (refetched) setPhase({ kind: 'failed', error: classifyVideoError('link_invalid') });
+        else void connect(media, switches, true);
+      },
     });
     return { call, state: () => state };
   };
 
   /** Fetches a session and starts the call on its provider. */
-  const connect = async (media: MediaStream, switches = 0): Promise<VideoCall | null> => {
+  const connect = async (media: MediaStream, switches = 0, refetched = false): Promise<VideoCall | null> => {
     let session: Awaited<ReturnType<typeof fetchSession>>;
     let video: VideoModule;
     try {
@@ -161,7 +178,7 @@ export function PatientCall({
       setPhase({ kind: 'failed', error: classifyVideoError('link_invalid') });
       return null;
     }
-    const { call } = openCall(video, session, media, switches);
+    const { call } = openCall(video, session, media, switches, refetched);
     callRef.current = call;
     call.start();
     return call;
@@ -183,8 +200,9 @@ export function PatientCall({
     if (!stream || done) return;
     let current = true;
     let prepared: PreparedCall | null = null;
-    sessionRef.current ??= fetchSession(token).catch(() => null);
-    Promise.all([sessionRef.current, loadVideo()]).then(
+    if (!sessionRef.current || Date.now() - sessionRef.current.fetchedAt > SESSION_REUSE_MS)
+      sessionRef.current = { session: fetchSession(token).catch(() => null), fetchedAt: Date.now() };
+    Promise.all([sessionRef.current.session, loadVideo()]).then(
       ([session, video]) => {
         if (!current || !session || callRef.current) return;
         prepared = { ...openCall(video, session, stream, 0), stream };

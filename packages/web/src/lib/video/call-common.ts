@@ -24,6 +24,11 @@ export interface VideoCallOptions {
    * The caller fetches a fresh session and starts again on it.
    */
   onProviderChanged?: (provider: VideoProvider) => void;
+  /**
+   * The server refused the session's ticket (it expired, or the patient's link was replaced or revoked); the call
+   * is lost. The patient's page fetches a fresh session, which tells whether the link still holds.
+   */
+  onRefused?: () => void;
   /** Seams for tests; the browser's WebSocket and RTCPeerConnection by default. */
   createSocket?: (url: string) => WebSocket;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;

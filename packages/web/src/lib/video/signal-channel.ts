@@ -8,6 +8,17 @@ const SOCKET_OPEN = 1;
 /** Waits before each reconnect attempt; about half a minute in all before the call is given up as lost. */
 export const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 8000, 8000] as const;
 
+/** A ping this often while a socket is open, answered by the server: no proxy takes a quiet socket for a dead one. */
+export const KEEP_ALIVE_MS = 25_000;
+
+/** The server refused the ticket (expired, or its patient link replaced or revoked): retrying it is pointless. */
+const TICKET_REFUSED = 4401;
+/**
+ * A standby socket the server ended (it waited its limit, or a newer one of ours replaced it): not a drop. The
+ * channel rests until join(), which opens a socket again.
+ */
+const STANDBY_ENDED = [4408, 4000];
+
 export interface SignalChannelOptions {
   ticket: string;
   /** Messages arrive one at a time: the next is handled once the previous handler's promise settles. */
@@ -16,6 +27,8 @@ export interface SignalChannelOptions {
   onReconnecting?: () => void;
   /** The socket dropped and every reconnect attempt failed. */
   onLost?: () => void;
+  /** The server refused the ticket: a new session (and ticket) is needed. onLost without it. */
+  onRefused?: () => void;
   reconnectDelaysMs?: readonly number[];
   /** Seam for tests; the browser's WebSocket by default. */
   createSocket?: (url: string) => WebSocket;
@@ -45,6 +58,7 @@ export class SignalChannel {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  private keepAlive: ReturnType<typeof setInterval> | null = null;
   /** Opened in standby and not yet told to join: admitted by the server, but not in the room. */
   private standby = false;
 
@@ -61,8 +75,10 @@ export class SignalChannel {
 
   /** Enters the room: at once on a standby socket that is open, else as soon as one is. */
   join(): void {
-    if (!this.standby) {
-      if (!this.socket) this.open();
+    const resting = this.standby && !this.socket;
+    if (!this.standby || resting) {
+      this.standby = false;
+      if (!this.socket && !this.closed) this.open();
       return;
     }
     this.standby = false;
@@ -78,16 +94,19 @@ export class SignalChannel {
     const url = signallingUrl(this.options.ticket, window.location, this.standby);
     const socket = this.options.createSocket?.(url) ?? new WebSocket(url);
     this.socket = socket;
+    socket.addEventListener('open', () => this.keepAliveWhileOpen(socket), { once: true });
     socket.onmessage = (event: MessageEvent) => {
       const message = parse(event.data);
       if (!message) return;
-      // A welcome means the server has us again: the next drop starts its retries afresh.
-      if (message.type === 'welcome') this.attempt = 0;
+      // A welcome (or, in standby, being admitted) means the server has us again: the next drop starts its retries
+      // afresh.
+      if (message.type === 'welcome' || message.type === 'standby') this.attempt = 0;
+      if (message.type === 'standby' || message.type === 'pong') return;
       this.inbox = this.inbox
         .then(() => (this.closed ? undefined : this.options.onMessage(message)))
         .catch((error: unknown) => console.error('video call signalling failed', error));
     };
-    socket.onclose = () => this.dropped();
+    socket.onclose = (event?: CloseEvent) => this.dropped(event?.code);
     return socket;
   }
 
@@ -115,6 +134,7 @@ export class SignalChannel {
   /** Closes without a goodbye; the other side hears 'disconnected'. */
   close(closeSocket = true): void {
     this.closed = true;
+    this.stopKeepAlive();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (!this.socket) return;
     this.socket.onmessage = null;
@@ -122,8 +142,30 @@ export class SignalChannel {
     if (closeSocket) this.socket.close();
   }
 
-  private dropped(): void {
+  private keepAliveWhileOpen(socket: WebSocket): void {
+    this.stopKeepAlive();
+    this.keepAlive = setInterval(() => {
+      if (this.socket === socket && socket.readyState === SOCKET_OPEN) socket.send(JSON.stringify({ type: 'ping' }));
+    }, KEEP_ALIVE_MS);
+  }
+
+  private stopKeepAlive(): void {
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    this.keepAlive = null;
+  }
+
+  private dropped(code?: number): void {
+    this.stopKeepAlive();
     if (this.closed) return;
+    if (code === TICKET_REFUSED) {
+      this.closed = true;
+      (this.options.onRefused ?? this.options.onLost)?.();
+      return;
+    }
+    if (this.standby && code !== undefined && STANDBY_ENDED.includes(code)) {
+      this.socket = null;
+      return;
+    }
     const delays = this.options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
     const delay = delays[this.attempt];
     if (delay === undefined) {

@@ -25,6 +25,11 @@ export abstract class SignalledCall<S extends VideoSession> implements VideoCall
         this.stopMedia();
         this.state.set('lost');
       },
+      onRefused: () => {
+        this.stopMedia();
+        this.state.set('lost');
+        options.onRefused?.();
+      },
     });
   }
 
