@@ -8,6 +8,7 @@ import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighth
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_LAUNCH } from '../../e2e/src/chromium';
 import { DEMO_LONG_HISTORY } from '../../packages/server/src/demo/demo-ids';
+import { openMeetingId, signInCookies } from './session';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 
@@ -31,9 +32,10 @@ export type ScreenFigures = {
 
 /** Runs every screen and prints each figure against its budget; true when every screen is within all of them. */
 export async function lighthouseScreens(baseUrl: string): Promise<boolean> {
-  const cookies = await signIn(baseUrl);
+  const cookies = await signInCookies(baseUrl);
   const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const meetingId = await openMeetingId(baseUrl, cookieHeader);
+  // Other than the long-history patient's meeting, which is the third page.
+  const meetingId = await openMeetingId(baseUrl, cookieHeader, DEMO_LONG_HISTORY.meetingId);
   const pages = [
     { name: 'home', path: '/' },
     { name: 'consultation', path: `/emr/${meetingId}` },
@@ -123,31 +125,6 @@ function report(name: string, f: ScreenFigures): boolean {
   console.log(`    ${checks.map(([text, within]) => (within ? text : `${text} MISSED`)).join(', ')}`);
   if (!ok && f.failing.length) console.log(`    short of the mark: ${f.failing.join('; ')}`);
   return ok;
-}
-
-async function signIn(baseUrl: string): Promise<{ name: string; value: string }[]> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'se.doctor', password: 'konsult' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(';');
-    const at = pair!.indexOf('=');
-    return { name: pair!.slice(0, at), value: pair!.slice(at + 1) };
-  });
-}
-
-/** An open meeting of se.doctor's other than the long-history patient's (that one is the third page). */
-async function openMeetingId(baseUrl: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/meetings`, { headers: { cookie } });
-  const { meetings } = (await response.json()) as { meetings: { id: string; status: string }[] };
-  const open = meetings.find(
-    (m) => (m.status === 'SCHEDULED' || m.status === 'STARTED') && m.id !== DEMO_LONG_HISTORY.meetingId,
-  );
-  if (!open) throw new Error('no open demo meeting to load');
-  return open.id;
 }
 
 /** A patient link for the meeting, made as the clinician's "Copy patient link" makes it. */

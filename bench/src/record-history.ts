@@ -24,6 +24,7 @@ import { startServer, type RunningServer } from '../../e2e/src/server-process';
 import { DEMO_LONG_HISTORY } from '../../packages/server/src/demo/demo-ids';
 import { openDatabase, type Database } from '../../packages/server/src/platform/db/database';
 import { seedOnce } from '../../packages/server/src/test/seeded-database';
+import { signIn } from './session';
 
 const HISTORIES = 10;
 const COLD_OPENS = 20;
@@ -202,19 +203,6 @@ async function withDatabase(database: Database, histories: History[]): Promise<v
   } finally {
     await database.close();
   }
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'se.doctor', password: 'konsult' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 function settle(ms = 100): Promise<void> {

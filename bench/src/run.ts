@@ -12,6 +12,7 @@ import autocannon, { type Result } from 'autocannon';
 import { startServer } from '../../e2e/src/server-process';
 import { lighthouseScreens } from './lighthouse';
 import { recordHistoryRoute } from './record-history';
+import { openMeetingId, signIn } from './session';
 import { videoJoinLatency } from './video';
 
 const ROUNDS = 3;
@@ -118,25 +119,4 @@ function line(label: string, results: Result[]): string {
   const perSecond = (total(results) / (ROUNDS * SECONDS)).toFixed(0);
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   return `  ${label.padEnd(38)} ${perSecond.padStart(6)} req/s  p99 ${p99} ms  errors ${failures(results)}`;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'se.doctor', password: 'konsult' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function openMeetingId(baseUrl: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/meetings`, { headers: { cookie } });
-  const { meetings } = (await response.json()) as { meetings: { id: string; status: string }[] };
-  const open = meetings.find((m) => m.status === 'SCHEDULED' || m.status === 'STARTED');
-  if (!open) throw new Error('no open demo meeting to load');
-  return open.id;
 }
