@@ -3,10 +3,12 @@
  * 5,000 entries, signed in as se.doctor, requests accepting compression as a browser does (~6 MB of JSON, ~0.45 MB
  * as brotli), each timed to the last byte with the body decompressed as a browser would. Printed against budget:
  *
- * - first open p50 ≤ 100 ms: cold, nothing cached for it. Before each timed open the clinician autosaves her draft
- *   note in the patient's meeting (untimed, then 100 ms for the server to finish with it), which gives the history a
- *   new version (migration 0053), so the open builds, serializes and compresses the history anew: what the first
- *   clinician to open a changed history waits.
+ * - first open p50 ≤ 100 ms: before each timed open the clinician autosaves her draft note in the patient's meeting
+ *   (untimed, then 100 ms for the server to finish with it), which gives the history a new version (migration 0053),
+ *   so no body of it exists anywhere: the open reads the notes, merges them into the records system's entries (kept
+ *   by the server under their own version, 0055) and compresses the history anew — what the first clinician to open
+ *   a changed history waits. Printed beside it: the first open of each bench copy, which nothing on this server has
+ *   built yet (every entry read from the database, as after a restart or a change to the records system's entries).
  * - repeat open of the unchanged history with If-None-Match: 304, p50 (access-checked and audited like any open).
  * - 10 clinicians opening 10 different 5,000-entry histories at once, ≥ 50 opens/s: judged sustained, each client
  *   re-opening its own unchanged history for seconds without If-None-Match, so that after its first open the answer
@@ -103,10 +105,12 @@ async function measure(baseUrl: string, histories: History[]): Promise<boolean> 
     return { ms, status: response.status, etag: response.headers.get('etag') ?? '', bytes: bytes.byteLength };
   };
 
-  // Warm-up: JIT, the database's caches, the session cache; and every history opened once.
+  // Warm-up: JIT, the database's caches, the session cache; and every history opened once. The copies' first opens
+  // are timed: nothing of them was built on this server before (Elin's may have been, by the Lighthouse section).
   const elin = histories[0]!;
   for (let i = 0; i < 3; i++) await open(elin);
-  for (const history of histories) await open(history);
+  const neverBuilt: number[] = [];
+  for (const history of histories.slice(1)) neverBuilt.push((await open(history)).ms);
   const { entries } = (await (await fetch(historyUrl(elin), { headers })).json()) as { entries: unknown[] };
 
   const cold: number[] = [];
@@ -155,7 +159,10 @@ async function measure(baseUrl: string, histories: History[]): Promise<boolean> 
     `\nrecord history (issue 22, goal 3): ${entries.length} entries (${DEMO_LONG_HISTORY.name}) and ${HISTORIES - 1} bench copies, as se.doctor, brotli, timed to the last byte`,
   );
   console.log(
-    `  first open, cold (a draft autosaved before each: new version, nothing cached), ${COLD_OPENS} opens: p50 ${coldP50.toFixed(1)} ms, p95 ${percentile(cold, 0.95).toFixed(1)} ms — p50 ÷ ${FIRST_OPEN_BUDGET_MS} ms: ${(coldP50 / FIRST_OPEN_BUDGET_MS).toFixed(2)} (budget ≤ 1)`,
+    `  first open after a change (a draft autosaved before each: a new version, no body of it anywhere; the server keeps the records system's part, read once per version of its own), ${COLD_OPENS} opens: p50 ${coldP50.toFixed(1)} ms, p95 ${percentile(cold, 0.95).toFixed(1)} ms — p50 ÷ ${FIRST_OPEN_BUDGET_MS} ms: ${(coldP50 / FIRST_OPEN_BUDGET_MS).toFixed(2)} (budget ≤ 1)`,
+  );
+  console.log(
+    `  first open of a history this server never built (all of it read from the database: after a restart, or a change to the records system's entries), ${neverBuilt.length} histories: p50 ${median(neverBuilt).toFixed(1)} ms, p95 ${percentile(neverBuilt, 0.95).toFixed(1)} ms — p50 ÷ ${FIRST_OPEN_BUDGET_MS} ms: ${(median(neverBuilt) / FIRST_OPEN_BUDGET_MS).toFixed(2)} (printed beside it, not judged)`,
   );
   console.log(
     `  repeat open, unchanged, If-None-Match → 304, ${REPEAT_OPENS} opens: p50 ${median(repeat).toFixed(1)} ms, p95 ${percentile(repeat, 0.95).toFixed(1)} ms (budget: 304 — every one was)`,

@@ -24,8 +24,8 @@ export class HistoryBody {
     private readonly brotli: Buffer,
   ) {}
 
-  static async of(etag: string, json: string): Promise<HistoryBody> {
-    const bytes = Buffer.from(json);
+  static async of(etag: string, json: string | Buffer): Promise<HistoryBody> {
+    const bytes = typeof json === 'string' ? Buffer.from(json) : json;
     const packed = await brotliCompress(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,

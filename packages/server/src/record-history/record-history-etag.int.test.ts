@@ -183,10 +183,14 @@ describe('a change to what the history shows gives it a new ETag', () => {
     expect(RecordEntriesResponse.parse(answer.body).entries.some((e) => e.id === target!.id)).toBe(false);
   });
 
-  it('when the records system sends a new entry', async () => {
+  it('when the records system sends a new entry, and the answer then holds it among the notes', async () => {
+    // The records system's part of the history is kept apart from the notes (records-part.ts): the answer after
+    // the new entry holds it, and still Anna's note signed above.
+    const before = RecordEntriesResponse.parse((await anna.get(historyPath(false))).body).entries.length;
     const etag = await etagOf(anna);
+    const id = randomUUID();
     await t.database.db.insert(recordHistoryEntries).values({
-      id: randomUUID(),
+      id,
       patientId: ELIN,
       documentId: 'etag-test',
       contactAt: new Date(),
@@ -195,6 +199,11 @@ describe('a change to what the history shows gives it a new ETag', () => {
       title: 'Telefonmeddelande',
     });
     expect(await changedSince(etag)).toBe(true);
+    const entries = RecordEntriesResponse.parse((await anna.get(historyPath(false))).body).entries;
+    expect(entries.filter((e) => e.id === id)).toHaveLength(1);
+    const notes = entries.filter((e) => e.source === 'konsult');
+    expect(notes.flatMap((e) => e.rows.map((r) => r.value))).toContain('Inför signering.');
+    expect(entries).toHaveLength(before + 1);
   });
 
   it('when an e-prescription of a note’s meeting changes, and not when the meeting’s status does', async () => {

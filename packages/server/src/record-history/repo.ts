@@ -9,58 +9,54 @@ import {
   recordHistoryEntries,
   recordHistoryVersions,
 } from '../platform/db/schema';
+import type { RecordsPartRow } from './records-part';
 
 export type HistoryRow = typeof recordHistoryEntries.$inferSelect;
 
-/** A konsult note serialized for the list, with what it is ordered by. */
-export type SerializedNote = { id: string; contactAt: number; json: string };
-
 /**
- * The record history's entries as one JSON text (the inside of the `entries` array): the records system's entries
- * merged with konsult's notes, newest first; at the same instant a konsult note first, then by id, descending.
+ * The records system's entries of the patient's history, serialized, newest first (at the same instant by id,
+ * descending), with the index RecordsPart merges konsult's notes by.
  *
- * Built by the database from each entry's `wire_prefix` and `wire_prescriptions` (kept by triggers) and handed to
- * the client as is: at 5,000 entries the rows as objects cost PGlite ~190 ms to decode and the response schema
- * ~60 ms more to check and serialize; building each object in SQL costs ~85 ms; joining the prebuilt texts, ~40 ms
+ * Built by the database from each entry's `wire_prefix` and `wire_prescriptions` (kept by triggers) and handed over
+ * as one text: at 5,000 entries the rows as objects cost PGlite ~190 ms to decode and the response schema ~60 ms
+ * more to check and serialize; building each object in SQL costs ~85 ms; joining the prebuilt texts, ~40 ms
  * (measured here, PGlite), of which casting each entry's prescriptions to text took half until 0053 kept it.
  */
-export async function historyEntriesJson(
+export async function recordsSystemPart(
   db: Db,
-  query: { patientId: string; includeStricken: boolean; seesPrescriptions: boolean; notes: SerializedNote[] },
-): Promise<string> {
-  const [row] = await queryRows<{ entries: string | null }>(
+  query: { patientId: string; includeStricken: boolean; seesPrescriptions: boolean },
+): Promise<RecordsPartRow> {
+  const [row] = await queryRows<RecordsPartRow>(
     db,
     sql`
-      SELECT string_agg(body, ',' ORDER BY at DESC, konsult DESC, id DESC) AS entries
+      SELECT
+        coalesce(string_agg(body, ',' ORDER BY at DESC, id DESC), '') AS text,
+        coalesce(string_agg(at::text || ':' || octet_length(body)::text, ',' ORDER BY at DESC, id DESC), '') AS index
       FROM (
         SELECT
           wire_prefix || CASE WHEN ${query.seesPrescriptions}::boolean THEN wire_prescriptions ELSE '[]' END || '}' AS body,
           floor(extract(epoch FROM contact_at) * 1000)::bigint AS at,
-          false AS konsult,
           id::text AS id
         FROM record_history_entries
         WHERE patient_id = ${query.patientId} AND (${query.includeStricken}::boolean OR stricken_at IS NULL)
-        UNION ALL
-        SELECT note.json, note.at, true, note.id
-        FROM json_to_recordset(${JSON.stringify(query.notes.map((n) => ({ id: n.id, at: n.contactAt, json: n.json })))}::json)
-          AS note (id text, at bigint, json text)
-      ) AS merged`,
+      ) AS entries`,
   );
-  return row?.entries ?? '';
+  return row ?? { text: '', index: '' };
 }
 
 /**
- * The patient's record-history version (migration 0053): triggers give the patient a new one whenever anything their
- * history shows changes, so an unchanged version means an unchanged history. 0 until the first change.
+ * The patient's record-history versions: triggers give the patient a new `version` whenever anything their history
+ * shows changes (migration 0053), so an unchanged version means an unchanged history, and a new `entriesVersion`
+ * whenever the records system's entries change (0055). Both 0 until the first change.
  */
-export async function recordHistoryVersion(db: Db, patientId: string): Promise<number> {
+export async function historyVersions(db: Db, patientId: string): Promise<{ version: number; entriesVersion: number }> {
   const row = await firstOrNull(
     db
-      .select({ version: recordHistoryVersions.version })
+      .select({ version: recordHistoryVersions.version, entriesVersion: recordHistoryVersions.entriesVersion })
       .from(recordHistoryVersions)
       .where(eq(recordHistoryVersions.patientId, patientId)),
   );
-  return row?.version ?? 0;
+  return row ?? { version: 0, entriesVersion: 0 };
 }
 
 /** The patient's konsult notes, drafts included, with what the record pane shows of their meeting and author. */

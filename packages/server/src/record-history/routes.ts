@@ -5,13 +5,17 @@ import type { Database } from '../platform/db/database';
 import { patientContext } from '../platform/http';
 import { routeSchemas } from '../platform/route-schema';
 import { HistoryBodies, preferredEncoding } from './bodies';
+import { RecordsParts } from './records-part';
 import { openRecordHistory } from './service';
 
 const route = routeSchemas('medical-record');
 
+/** The records system's parts kept per instance: ~16 histories of 5,000 entries, thousands of typical ones. */
+const RECORDS_PARTS_MAX_BYTES = 96 * 1024 * 1024;
+
 export const recordHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const db = database.db;
-  const bodies = await HistoryBodies.open(database);
+  const caches = { bodies: await HistoryBodies.open(database), parts: new RecordsParts(RECORDS_PARTS_MAX_BYTES) };
   app.get(
     '/api/medicalrecord/v4/entries/:patientId',
     {
@@ -27,7 +31,7 @@ export const recordHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       compress: false,
     },
     async (request, reply) => {
-      const answer = await openRecordHistory(patientContext(db, request), bodies, {
+      const answer = await openRecordHistory(patientContext(db, request), caches, {
         includeStricken: request.query.includeStricken === 'true',
         ifNoneMatch: request.headers['if-none-match'],
       });

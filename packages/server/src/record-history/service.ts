@@ -6,12 +6,13 @@ import type { Principal } from '../platform/principal';
 import type { Db } from '../platform/db/database';
 import {
   findHistoryEntry,
-  historyEntriesJson,
+  historyVersions,
   listKonsultNotes,
-  recordHistoryVersion,
+  recordsSystemPart,
   setHistoryEntryStricken,
 } from './repo';
 import { HistoryBody, noneMatchHits, type HistoryBodies } from './bodies';
+import { RecordsPart, type RecordsParts, type SerializedNote } from './records-part';
 import { prescriptionsOfMeetings } from '../prescriptions/repo';
 import { fromHistoryRow, fromKonsultNote } from './mapper';
 
@@ -19,7 +20,7 @@ import { fromHistoryRow, fromKonsultNote } from './mapper';
  * The answer's format, in its ETag: bump it whenever a release changes what the same stored rows serialize to (a
  * label, a title, a field), so that no ETag a browser kept from before names a body of the old format.
  */
-const BODY_FORMAT = 'rh1';
+const BODY_FORMAT = 'rh2';
 
 export type RecordHistoryAnswer =
   { notModified: true; etag: string } | { notModified: false; etag: string; body: HistoryBody };
@@ -37,11 +38,11 @@ export type RecordHistoryAnswer =
  */
 export async function openRecordHistory(
   { db, request, principal, access }: RequestContext,
-  bodies: HistoryBodies,
+  caches: { bodies: HistoryBodies; parts: RecordsParts },
   query: { includeStricken: boolean; ifNoneMatch: string | undefined },
 ): Promise<RecordHistoryAnswer> {
   const sees = seesPrescriptions(principal);
-  const version = await recordHistoryVersion(db, access.patientId);
+  const { version, entriesVersion } = await historyVersions(db, access.patientId);
   const variant = `${query.includeStricken ? 'all' : 'standing'}.${sees ? 'rx' : 'no-rx'}`;
   // The patient is named too: every patient untouched since migration 0053 is at version 0.
   const etag = `W/"${BODY_FORMAT}.${access.patientId}.${version}.${variant}"`;
@@ -49,41 +50,31 @@ export async function openRecordHistory(
     await auditSuccess(db, request, 'record_history.read');
     return { notModified: true, etag };
   }
-  const body = await bodies.body(access.patientId, version, variant, async () =>
-    HistoryBody.of(etag, await recordEntriesJson(db, access.patientId, query.includeStricken, sees)),
-  );
+  const body = await caches.bodies.body(access.patientId, version, variant, async () => {
+    const records = caches.parts.part(access.patientId, entriesVersion, variant, async () =>
+      RecordsPart.of(await recordsSystemPart(db, { ...query, patientId: access.patientId, seesPrescriptions: sees })),
+    );
+    const notes = await serializedNotes(db, access.patientId, query.includeStricken);
+    return HistoryBody.of(etag, (await records).withNotes(notes));
+  });
   await auditSuccess(db, request, 'record_history.read');
   return { notModified: false, etag, body };
 }
 
-/**
- * The history as the response body, serialized. The text skips the response schema (see historyEntriesJson); the
- * tests hold it to the schema.
- */
-async function recordEntriesJson(
-  db: Db,
-  patientId: string,
-  includeStricken: boolean,
-  seesPrescriptions: boolean,
-): Promise<string> {
+/** The patient's konsult notes as the list sends them, each with the e-prescriptions sent in its meeting. */
+async function serializedNotes(db: Db, patientId: string, includeStricken: boolean): Promise<SerializedNote[]> {
   const rows = await listKonsultNotes(db, patientId, includeStricken);
   const sent = await prescriptionsOfMeetings(
     db,
     rows.map((row) => row.meetingId),
   );
-  const notes = rows.map((row) =>
-    fromKonsultNote(
+  return rows.map((row) => {
+    const note = fromKonsultNote(
       row,
       sent.filter((p) => p.meetingId === row.meetingId),
-    ),
-  );
-  const entries = await historyEntriesJson(db, {
-    patientId,
-    includeStricken,
-    seesPrescriptions,
-    notes: notes.map((note) => ({ id: note.id, contactAt: note.contactAt, json: JSON.stringify(note) })),
+    );
+    return { id: note.id, contactAt: note.contactAt, json: JSON.stringify(note) };
   });
-  return `{"entries":[${entries}]}`;
 }
 
 /** Seed 001 §6: only the Swedish-type pool may see an entry's signed prescriptions. */

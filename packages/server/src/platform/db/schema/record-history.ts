@@ -33,9 +33,11 @@ export const recordHistoryEntries = pgTable('record_history_entries', {
 
 /**
  * A patient's record-history version (migration 0053): changed by triggers whenever anything the history shows
- * changes. No row: version 0. Never written by the app.
+ * changes; `entriesVersion` (0055) only when the records system's entries change. No row: both 0. Never written by
+ * the app.
  */
 export const recordHistoryVersions = pgTable('record_history_versions', {
   patientId: patientId().primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  entriesVersion: bigint('entries_version', { mode: 'number' }).notNull().default(0),
 });
