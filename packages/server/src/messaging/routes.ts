@@ -19,7 +19,7 @@ import type { Db } from '../platform/db/database';
 import { clinicianContext, id, meetingContext, patientContext } from '../platform/http';
 import { readOneFile } from '../platform/multipart';
 import { routeSchemas } from '../platform/route-schema';
-import { requirePatientLink } from '../patient-links/service';
+import { requirePatientLink, writeOnPatientLink } from '../patient-links/service';
 import {
   markNoneAsRead,
   markPatientMessage,
@@ -204,18 +204,16 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ db: Db; attachmentRules: A
       errors: [409, 413, 429],
     }),
     async (request, reply) => {
-      const { meetingId, patientId, link } = await requirePatientLink(
-        db,
-        request,
-        request.params.token,
-        'message.send',
-      );
       // The meeting's link writes in the meeting's conversation; a programme's is written to by its own link.
-      return reply
-        .code(201)
-        .send(
-          await postPatientMessage(db, request, { meetingId, patientId, clinicianId: link.clinicianId }, request.body),
-        );
+      const sent = await writeOnPatientLink(db, request, request.params.token, 'message.send', (meeting) =>
+        postPatientMessage(
+          db,
+          request,
+          { meetingId: meeting.meetingId, patientId: meeting.patientId, clinicianId: meeting.link.clinicianId },
+          request.body,
+        ),
+      );
+      return reply.code(201).send(sent);
     },
   );
 

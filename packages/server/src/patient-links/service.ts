@@ -73,10 +73,6 @@ export async function meetingLinkUsable(db: Db, meetingId: string, now: Date): P
 }
 
 /**
- * The meeting behind a patient's token, for what the patient does through the link (the video
- * call, later messages); audited against the patient under `action`. 404 link_invalid otherwise.
- */
-/**
  * The patient's side is public, and each use writes an audit row: an address gets LINK_USES_PER_MINUTE uses of any
  * link a minute (a patient's page makes a few: the join page, its messages every 15 s), then a 429 with Retry-After,
  * unaudited, until the minute has passed. Counted from the audit trail, so it holds across instances.
@@ -90,27 +86,109 @@ export async function refuseFloods(db: Db, request: FastifyRequest): Promise<voi
   if (uses >= LINK_USES_PER_MINUTE && first) throw rateLimited((first.getTime() + 60_000 - now) / 1000);
 }
 
-export async function requirePatientLink(
-  db: Db,
-  request: FastifyRequest,
-  token: string,
-  action: string,
-): Promise<{ meetingId: string; patientId: string; link: LinkRow }> {
-  await refuseFloods(db, request);
-  const row = await findLink(db, hashToken(token));
-  const usable = isUsable(row, Date.now());
-  await audit(db, request, {
-    action,
-    outcome: usable ? 'success' : 'denied',
-    actorClinicianId: null,
-    subject: LINK_SUBJECT,
-    patientId: row?.patientId ?? null,
-    resourceType: 'meeting',
-    resourceId: row?.link.meetingId,
-  });
-  if (!usable) throw linkInvalid();
-  return { meetingId: row.link.meetingId, patientId: row.patientId, link: row };
+/** How a patient's use of a link ended, as its audit row says it. */
+export type LinkUseOutcome = 'success' | 'denied' | 'failure';
+
+/** What the patient does through a kind of link, each use audited against the patient under `action`. */
+export type LinkUse<L> = {
+  /** The link behind a token, for what the patient reads or joins through it: audited as it is served. */
+  read: (db: Db, request: FastifyRequest, token: string, action: string) => Promise<L>;
+  /** A write the patient makes through the link, audited once it is decided. */
+  write: <T>(
+    db: Db,
+    request: FastifyRequest,
+    token: string,
+    action: string,
+    write: (link: L) => Promise<T>,
+  ) => Promise<T>;
+};
+
+/**
+ * The uses of a kind of patient link: the meeting's here, a treatment programme's own (issue 21) alike. Floods are
+ * refused first; an unknown or unusable link is audited denied and answered `invalid` (404 link_invalid). A read's row
+ * is written as it is served; a write's once it is decided: `success`, `denied` for a refusal (an AppError below 500:
+ * a locked module, an ended programme's exercise, a closed conversation), `failure` otherwise. So a refused write is
+ * never audited as a success.
+ */
+export function linkUse<Row, L>(kind: {
+  find: (db: Db, tokenHash: string) => Promise<Row | null>;
+  usable: (row: Row, now: number) => boolean;
+  invalid: () => AppError;
+  toLink: (row: Row) => L;
+  auditUse: (
+    db: Db,
+    request: FastifyRequest,
+    action: string,
+    outcome: LinkUseOutcome,
+    row: Row | null,
+  ) => Promise<void>;
+}): LinkUse<L> {
+  async function usableRow(db: Db, request: FastifyRequest, token: string, action: string): Promise<Row> {
+    await refuseFloods(db, request);
+    const row = await kind.find(db, hashToken(token));
+    if (row === null || !kind.usable(row, Date.now())) {
+      await kind.auditUse(db, request, action, 'denied', row);
+      throw kind.invalid();
+    }
+    return row;
+  }
+  return {
+    read: async (db, request, token, action) => {
+      const row = await usableRow(db, request, token, action);
+      await kind.auditUse(db, request, action, 'success', row);
+      return kind.toLink(row);
+    },
+    write: async <T>(
+      db: Db,
+      request: FastifyRequest,
+      token: string,
+      action: string,
+      write: (link: L) => Promise<T>,
+    ): Promise<T> => {
+      const row = await usableRow(db, request, token, action);
+      let answer: T;
+      try {
+        answer = await write(kind.toLink(row));
+      } catch (error) {
+        const refused = error instanceof AppError && error.status < 500;
+        // The write's own error is the answer: an audit that fails as well must not replace it.
+        await kind.auditUse(db, request, action, refused ? 'denied' : 'failure', row).catch(() => undefined);
+        throw error;
+      }
+      await kind.auditUse(db, request, action, 'success', row);
+      return answer;
+    },
+  };
 }
+
+export type MeetingLinkPrincipal = { meetingId: string; patientId: string; link: LinkRow };
+
+const meetingLink = linkUse({
+  find: findLink,
+  usable: isUsable,
+  invalid: linkInvalid,
+  toLink: (row): MeetingLinkPrincipal => ({ meetingId: row.link.meetingId, patientId: row.patientId, link: row }),
+  // Against the meeting's patient and the meeting, by the patient's link.
+  auditUse: (db, request, action, outcome, row) =>
+    audit(db, request, {
+      action,
+      outcome,
+      actorClinicianId: null,
+      subject: LINK_SUBJECT,
+      patientId: row?.patientId ?? null,
+      resourceType: 'meeting',
+      resourceId: row?.link.meetingId,
+    }),
+});
+
+/**
+ * The meeting behind a patient's token, for what the patient reads or joins through the link (the video call, the
+ * messages); audited against the patient under `action`. 404 link_invalid otherwise.
+ */
+export const requirePatientLink = meetingLink.read;
+
+/** What the patient writes through the meeting's link: audited once decided (success or denied); 404 link_invalid. */
+export const writeOnPatientLink = meetingLink.write;
 
 /** What the patient's page shows for a token; every use is audited against the patient. */
 export async function openPatientLink(db: Db, request: FastifyRequest, token: string): Promise<JoinInfoResponse> {

@@ -9,7 +9,7 @@ import {
   SelfAssessmentRequestsResponse,
   SendSelfAssessmentsBody,
 } from '@konsult/domain';
-import { requirePatientLink } from '../patient-links/service';
+import { requirePatientLink, writeOnPatientLink } from '../patient-links/service';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/errors';
 import { id, meetingContext } from '../platform/http';
@@ -95,8 +95,9 @@ export const selfAssessmentRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
       errors: [409, 429],
     }),
     async (request) => {
-      const link = await requirePatientLink(db, request, request.params.token, 'self_assessments.answer');
-      return answerSelfAssessment(db, link, request.params.id, request.body, new Date());
+      return writeOnPatientLink(db, request, request.params.token, 'self_assessments.answer', (link) =>
+        answerSelfAssessment(db, link, request.params.id, request.body, new Date()),
+      );
     },
   );
 };

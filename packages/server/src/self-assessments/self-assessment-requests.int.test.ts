@@ -222,6 +222,10 @@ describe('the patient answers on the link page', () => {
     const again = await patient.post(url, { language: 'sv', answers });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: { key: 'self_assessment_already_answered' } });
+    // The refused answer is audited once it is refused: denied, never a success.
+    expect(await auditRowsOf(t, again)).toEqual([
+      expect.objectContaining({ action: 'self_assessments.answer', outcome: 'denied', patientId }),
+    ]);
     // Only depression is left to answer.
     const left = PatientQuestionnairesResponse.parse((await questionnaires()).body).questionnaires;
     expect(left.map((q) => q.type)).toEqual(['DEPRESSION']);

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type ProgrammeLinkInfo } from '@konsult/domain';
 import { LINK_SUBJECT } from '../patient-links/repo';
-import { refuseFloods } from '../patient-links/service';
+import { linkUse, type LinkUseOutcome } from '../patient-links/service';
 import { audit } from '../platform/audit';
 import type { Db } from '../platform/db/database';
 import { AppError } from '../platform/errors';
-import { hashToken } from '../platform/tokens';
 import { findProgrammeLink } from './repo';
 import type { PatientLink } from './service';
 
@@ -29,7 +28,7 @@ async function auditLinkUse(
   db: Db,
   request: FastifyRequest,
   action: string,
-  outcome: 'success' | 'denied' | 'failure',
+  outcome: LinkUseOutcome,
   row: ProgrammeLinkRow | null,
 ) {
   await audit(db, request, {
@@ -43,64 +42,29 @@ async function auditLinkUse(
   });
 }
 
-/** The link behind the token if it works now; an unknown, expired or revoked one is audited denied and 404. */
-async function usableLink(
-  db: Db,
-  request: FastifyRequest,
-  token: string,
-  action: string,
-): Promise<ProgrammeLinkPrincipal> {
-  await refuseFloods(db, request);
-  const row = await findProgrammeLink(db, hashToken(token));
-  if (row === null || row.link.revokedAt || row.link.expiresAt.getTime() <= Date.now()) {
-    await auditLinkUse(db, request, action, 'denied', row);
-    throw linkInvalid();
-  }
-  return {
+const programmeLink = linkUse({
+  find: findProgrammeLink,
+  usable: (row: ProgrammeLinkRow, now) => !row.link.revokedAt && row.link.expiresAt.getTime() > now,
+  invalid: linkInvalid,
+  toLink: (row): ProgrammeLinkPrincipal => ({
     patientId: row.link.patientId,
     meetingId: null,
     carePlanId: row.link.carePlanId,
     link: { country: row.country },
     row,
-  };
-}
+  }),
+  auditUse: auditLinkUse,
+});
 
 /** The programme behind a token, for what the patient reads through its link (audited); 404 link_invalid otherwise. */
-export async function requireProgrammeLink(
-  db: Db,
-  request: FastifyRequest,
-  token: string,
-  action: string,
-): Promise<ProgrammeLinkPrincipal> {
-  const link = await usableLink(db, request, token, action);
-  await auditLinkUse(db, request, action, 'success', link.row);
-  return link;
-}
+export const requireProgrammeLink = programmeLink.read;
 
 /**
  * What the patient writes through the link: the link's row is written once the write is decided, so a refused one
  * (an ended programme's exercise, a closed conversation, another programme's step) is audited as denied, never as a
  * success; a write that failed otherwise, as a failure.
  */
-export async function writeOnProgrammeLink<T>(
-  db: Db,
-  request: FastifyRequest,
-  token: string,
-  action: string,
-  write: (link: ProgrammeLinkPrincipal) => Promise<T>,
-): Promise<T> {
-  const link = await usableLink(db, request, token, action);
-  let answer: T;
-  try {
-    answer = await write(link);
-  } catch (error) {
-    const refused = error instanceof AppError && error.status < 500;
-    await auditLinkUse(db, request, action, refused ? 'denied' : 'failure', link.row).catch(() => undefined);
-    throw error;
-  }
-  await auditLinkUse(db, request, action, 'success', link.row);
-  return answer;
-}
+export const writeOnProgrammeLink = programmeLink.write;
 
 /** What the programme page shows first: who runs it, until when the link works, its language, whether it ended. */
 export async function openProgrammeLink(db: Db, request: FastifyRequest, token: string): Promise<ProgrammeLinkInfo> {

@@ -35,7 +35,7 @@ import {
   TREATMENT_PROGRAMME_BASE,
 } from '@konsult/domain';
 import { patientConversation, postPatientMessage } from '../messaging/service';
-import { requirePatientLink } from '../patient-links/service';
+import { requirePatientLink, writeOnPatientLink, type LinkUse } from '../patient-links/service';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/errors';
 import { auditRefused } from '../platform/audit';
@@ -59,12 +59,33 @@ import {
   setCarePlanConversation,
   startCarePlan,
   unlockModule,
+  type PatientLink,
 } from './service';
 import { openProgrammeLink, requireProgrammeLink, writeOnProgrammeLink } from './programme-link';
 
 const route = routeSchemas('treatment-programmes');
-const patientLinkRoute = routeSchemas('patient-link');
 const token = z.string().max(200);
+
+/**
+ * A link the patient works through: the meeting's (/api/join/{token}/, for the hours around the meeting: all the
+ * patient's programmes) or the programme's own (/api/programme/{token}/, for the weeks it runs: that programme
+ * only). The same routes below each; what differs is how the token is checked and audited. A read is audited as it
+ * is served, a write once it is decided (success, or denied when refused), on either kind alike.
+ */
+type LinkKind = LinkUse<PatientLink> & { prefix: string; route: ReturnType<typeof routeSchemas> };
+
+const MEETING_LINK: LinkKind = {
+  prefix: '/api/join/:token',
+  route: routeSchemas('patient-link'),
+  read: requirePatientLink,
+  write: writeOnPatientLink,
+};
+const PROGRAMME_LINK: LinkKind = {
+  prefix: '/api/programme/:token',
+  route: routeSchemas('programme-link'),
+  read: requireProgrammeLink,
+  write: writeOnProgrammeLink,
+};
 
 /**
  * Treatment programmes (issue 21; seed 001 §7, seed 002 §7) at the seed's paths below /api/treatment-programme/ and
@@ -259,91 +280,103 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     }),
   );
 
-  // ——— The patient's side: admitted by the meeting's link (public routes; the token is their check) ———
+  // ——— The patient's side, by either link kind (public routes; the token is their check) ———
 
-  app.get(
-    '/api/join/:token/treatment-programmes',
-    patientLinkRoute.public({
-      summary:
-        "The patient's programmes in the page's language, those not ended first: the modules, and the steps of those unlocked, started or completed with what is done",
-      params: z.object({ token }),
-      querystring: PatientProgrammesQuery,
-      response: PatientProgrammesResponse,
-      errors: [429],
-    }),
-    async (request) => {
-      const link = await requirePatientLink(db, request, request.params.token, 'treatment_programme.patient_read');
-      return { programmes: await patientProgrammes(db, link, request.query.language) };
-    },
-  );
+  for (const kind of [MEETING_LINK, PROGRAMME_LINK]) {
+    app.get(
+      `${kind.prefix}/treatment-programmes`,
+      kind.route.public({
+        summary:
+          "The patient's programmes in the page's language, those not ended first (a programme's link: its programme only, a list of one): the modules, and the steps of those unlocked, started or completed with what is done",
+        params: z.object({ token }),
+        querystring: PatientProgrammesQuery,
+        response: PatientProgrammesResponse,
+        errors: [429],
+      }),
+      async (request) => {
+        const link = await kind.read(db, request, request.params.token, 'treatment_programme.patient_read');
+        return { programmes: await patientProgrammes(db, link, request.query.language) };
+      },
+    );
 
-  app.post(
-    '/api/join/:token/treatment-programmes/:carePlanId/modules/:moduleId/steps/:stepId',
-    patientLinkRoute.public({
-      summary:
-        'The patient marks a step done (a questionnaire with its answers); answers the programme. 409 treatment_programme_invalid_state unless the module is unlocked or started in an active programme',
-      params: z.object({ token, carePlanId: id, moduleId: id, stepId: id }),
-      querystring: PatientProgrammesQuery,
-      body: CompleteStepBody,
-      response: PatientProgramme,
-      errors: [409, 422, 429],
-    }),
-    async (request) => {
-      const link = await requirePatientLink(db, request, request.params.token, 'treatment_programme.patient_step');
-      const { carePlanId, moduleId, stepId } = request.params;
-      return completeStep(
-        db,
-        request,
-        link,
-        { carePlanId, moduleId, stepId },
-        request.body,
-        request.query.language,
-        new Date(),
-      );
-    },
-  );
+    app.post(
+      `${kind.prefix}/treatment-programmes/:carePlanId/modules/:moduleId/steps/:stepId`,
+      kind.route.public({
+        summary:
+          'The patient marks a step done (a questionnaire with its answers); answers the programme. 404 (audited denied) unless a programme the link reaches; 409 treatment_programme_invalid_state unless the module is unlocked or started in an active programme',
+        params: z.object({ token, carePlanId: id, moduleId: id, stepId: id }),
+        querystring: PatientProgrammesQuery,
+        body: CompleteStepBody,
+        response: PatientProgramme,
+        errors: [409, 422, 429],
+      }),
+      async (request) => {
+        const { carePlanId, moduleId, stepId } = request.params;
+        return kind.write(db, request, request.params.token, 'treatment_programme.patient_step', (link) =>
+          completeStep(
+            db,
+            request,
+            link,
+            { carePlanId, moduleId, stepId },
+            request.body,
+            request.query.language,
+            new Date(),
+          ),
+        );
+      },
+    );
 
-  app.post(
-    '/api/join/:token/treatment-exercise/activity-diary/:exerciseId/activities',
-    patientLinkRoute.public({
-      summary:
-        "The patient writes an activity in the programme's diary (201); 404 unless theirs, of a programme not ended",
-      params: z.object({ token, exerciseId: id }),
-      body: NewActivityBody,
-      response: DiaryActivity,
-      status: 201,
-      errors: [429],
-    }),
-    async (request, reply) => {
-      const link = await requirePatientLink(db, request, request.params.token, 'treatment_exercise.patient_activity');
-      return reply
-        .code(201)
-        .send(await addActivity(db, request, link, request.params.exerciseId, request.body, new Date()));
-    },
-  );
+    app.post(
+      `${kind.prefix}/treatment-exercise/activity-diary/:exerciseId/activities`,
+      kind.route.public({
+        summary:
+          "The patient writes an activity in the programme's diary (201); 404 unless an exercise the link reaches, of a programme not ended; 422 when dated outside the diary",
+        params: z.object({ token, exerciseId: id }),
+        body: NewActivityBody,
+        response: DiaryActivity,
+        status: 201,
+        errors: [422, 429],
+      }),
+      async (request, reply) => {
+        const added = await kind.write(
+          db,
+          request,
+          request.params.token,
+          'treatment_exercise.patient_activity',
+          (link) => addActivity(db, request, link, request.params.exerciseId, request.body, new Date()),
+        );
+        return reply.code(201).send(added);
+      },
+    );
 
-  app.post(
-    '/api/join/:token/treatment-exercise/situation-analysis/:exerciseId/situations',
-    patientLinkRoute.public({
-      summary: 'The patient writes a situation analysis (201); 404 unless theirs, of a programme not ended',
-      params: z.object({ token, exerciseId: id }),
-      body: NewSituationBody,
-      response: SituationAnalysis,
-      status: 201,
-      errors: [429],
-    }),
-    async (request, reply) => {
-      const link = await requirePatientLink(db, request, request.params.token, 'treatment_exercise.patient_situation');
-      return reply
-        .code(201)
-        .send(await addSituation(db, request, link, request.params.exerciseId, request.body, new Date()));
-    },
-  );
+    app.post(
+      `${kind.prefix}/treatment-exercise/situation-analysis/:exerciseId/situations`,
+      kind.route.public({
+        summary:
+          'The patient writes a situation analysis (201); 404 unless an exercise the link reaches, of a programme not ended',
+        params: z.object({ token, exerciseId: id }),
+        body: NewSituationBody,
+        response: SituationAnalysis,
+        status: 201,
+        errors: [429],
+      }),
+      async (request, reply) => {
+        const added = await kind.write(
+          db,
+          request,
+          request.params.token,
+          'treatment_exercise.patient_situation',
+          (link) => addSituation(db, request, link, request.params.exerciseId, request.body, new Date()),
+        );
+        return reply.code(201).send(added);
+      },
+    );
+  }
 
-  // ——— The patient's side by the programme's own link (public routes; the token is their check) ———
+  // ——— The programme's own link: what the page shows first, and its conversation ———
 
-  const programmeRoute = routeSchemas('programme-link');
-  const PROGRAMME = '/api/programme/:token';
+  const programmeRoute = PROGRAMME_LINK.route;
+  const PROGRAMME = PROGRAMME_LINK.prefix;
 
   app.get(
     PROGRAMME,
@@ -355,92 +388,6 @@ export const treatmentProgrammeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       errors: [429],
     }),
     async (request) => openProgrammeLink(db, request, request.params.token),
-  );
-
-  app.get(
-    `${PROGRAMME}/treatment-programmes`,
-    programmeRoute.public({
-      summary: "The link's programme (a list of one) in the page's language, as below /api/join/{token}/",
-      params: z.object({ token }),
-      querystring: PatientProgrammesQuery,
-      response: PatientProgrammesResponse,
-      errors: [429],
-    }),
-    async (request) => {
-      const link = await requireProgrammeLink(db, request, request.params.token, 'treatment_programme.patient_read');
-      return { programmes: await patientProgrammes(db, link, request.query.language) };
-    },
-  );
-
-  app.post(
-    `${PROGRAMME}/treatment-programmes/:carePlanId/modules/:moduleId/steps/:stepId`,
-    programmeRoute.public({
-      summary:
-        "The patient marks a step of the link's programme done, as below /api/join/{token}/; 404 (audited denied) for another programme's",
-      params: z.object({ token, carePlanId: id, moduleId: id, stepId: id }),
-      querystring: PatientProgrammesQuery,
-      body: CompleteStepBody,
-      response: PatientProgramme,
-      errors: [409, 422, 429],
-    }),
-    async (request) => {
-      const { carePlanId, moduleId, stepId } = request.params;
-      return writeOnProgrammeLink(db, request, request.params.token, 'treatment_programme.patient_step', (link) =>
-        completeStep(
-          db,
-          request,
-          link,
-          { carePlanId, moduleId, stepId },
-          request.body,
-          request.query.language,
-          new Date(),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    `${PROGRAMME}/treatment-exercise/activity-diary/:exerciseId/activities`,
-    programmeRoute.public({
-      summary: "The patient writes an activity in the programme's diary (201); 404 unless the link's, not ended",
-      params: z.object({ token, exerciseId: id }),
-      body: NewActivityBody,
-      response: DiaryActivity,
-      status: 201,
-      errors: [422, 429],
-    }),
-    async (request, reply) => {
-      const added = await writeOnProgrammeLink(
-        db,
-        request,
-        request.params.token,
-        'treatment_exercise.patient_activity',
-        (link) => addActivity(db, request, link, request.params.exerciseId, request.body, new Date()),
-      );
-      return reply.code(201).send(added);
-    },
-  );
-
-  app.post(
-    `${PROGRAMME}/treatment-exercise/situation-analysis/:exerciseId/situations`,
-    programmeRoute.public({
-      summary: 'The patient writes a situation analysis (201); 404 unless the link programme, not ended',
-      params: z.object({ token, exerciseId: id }),
-      body: NewSituationBody,
-      response: SituationAnalysis,
-      status: 201,
-      errors: [429],
-    }),
-    async (request, reply) => {
-      const added = await writeOnProgrammeLink(
-        db,
-        request,
-        request.params.token,
-        'treatment_exercise.patient_situation',
-        (link) => addSituation(db, request, link, request.params.exerciseId, request.body, new Date()),
-      );
-      return reply.code(201).send(added);
-    },
   );
 
   app.get(

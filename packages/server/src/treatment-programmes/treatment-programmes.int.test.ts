@@ -24,7 +24,7 @@ import { DEMO_CARE_PLAN_IDS } from '../demo/demo-treatment-programmes';
 import { DEMO_IDS, demoMeetingId, demoPatientId } from '../demo/demo-ids';
 import { programmeLinks } from '../platform/db/schema';
 import { auditRowsOf, expectDeniedAsMissing } from '../test/audit-rows';
-import type { TestClient } from '../test/client';
+import type { Answer, TestClient } from '../test/client';
 import { patientLinkToken } from '../test/consultation-api';
 import { useTestApp } from '../test/file-app';
 
@@ -92,6 +92,20 @@ const diaryEntry = (title: string, activityTime = Date.now() - DAY) => ({
   type: 'social',
 });
 const errorKey = (answer: { body: unknown }) => (answer.body as ErrorBody).error.key;
+/** The audit rows one request wrote, in the order it wrote them. */
+const rowsInOrder = async (answer: Answer, outcome?: 'success' | 'denied') =>
+  (await auditRowsOf(t, answer, outcome)).sort((a, b) => a.id - b.id);
+/** The row a use of the meeting's link leaves: against Karin and the meeting, by the patient's link. */
+const onMeetingLink = (action: string, outcome: 'success' | 'denied') =>
+  expect.objectContaining({
+    action,
+    outcome,
+    patientId: karin,
+    resourceType: 'meeting',
+    resourceId: meetingId,
+    subject: 'patient link',
+    actorClinicianId: null,
+  });
 
 beforeAll(async () => {
   token = await patientLinkToken(fredrik, meetingId);
@@ -224,12 +238,14 @@ describe("the patient's side", () => {
     expect(programme.modules.slice(1).every((m) => m.steps.length === 0)).toBe(true);
   });
 
-  it('refuses a step of a locked module (409)', async () => {
+  it('refuses a step of a locked module (409), audited as denied and never as a success', async () => {
     const programme = await karinsProgramme();
     const locked = carePlan.modules[1]!;
     const answer = await complete(programme, locked.id, 'any');
     expect(answer.status).toBe(409);
     expect(errorKey(answer)).toBe('treatment_programme_invalid_state');
+    // The meeting's link writes its row once the write is decided, as the programme's link does.
+    expect(await auditRowsOf(t, answer)).toEqual([onMeetingLink('treatment_programme.patient_step', 'denied')]);
   });
 
   it('completes module 1 step by step: started at the first, completed at the last, module 2 ready to unlock', async () => {
@@ -240,9 +256,15 @@ describe("the patient's side", () => {
       if (step.kind === 'questionnaire') {
         const unanswered = await complete(programme, module.id, step.id);
         expect(unanswered.status).toBe(422);
+        expect(await auditRowsOf(t, unanswered)).toEqual([onMeetingLink('treatment_programme.patient_step', 'denied')]);
       }
       const answer = await complete(programme, module.id, step.id, answers);
       expect(answer.status, step.id).toBe(200);
+      if (i === 0)
+        expect(await rowsInOrder(answer)).toEqual([
+          expect.objectContaining({ action: 'care_plan.step_complete', outcome: 'success', resourceId: carePlanId }),
+          onMeetingLink('treatment_programme.patient_step', 'success'),
+        ]);
       programme = answer.body;
       const state = programme.modules[0]!.state;
       expect(state).toBe(i === module.steps.length - 1 ? 'completed' : 'active');
@@ -268,6 +290,10 @@ describe("the patient's side", () => {
       },
     );
     expect(earlier.status).toBe(201);
+    expect(await rowsInOrder(earlier)).toEqual([
+      expect.objectContaining({ action: 'treatment_exercise.activity_add', outcome: 'success', patientId: karin }),
+      onMeetingLink('treatment_exercise.patient_activity', 'success'),
+    ]);
     const later = await karinsLink.post<DiaryActivity>(
       `/api/join/${token}/treatment-exercise/activity-diary/${diary}/activities`,
       {
@@ -435,12 +461,13 @@ describe("the programme's own link", () => {
     const sarasDiary = saras.exercises.find((e) => e.type === 'activity-diary')!.exerciseId;
     const deniedRows = async (answer: Awaited<ReturnType<typeof karinsLink.post>>) => {
       expect(answer.status).toBe(404);
-      return auditRowsOf(t, answer, 'denied');
+      return rowsInOrder(answer, 'denied');
     };
     const sarasStep = await karinsLink.post(
       `/api/join/${token}/treatment-programmes/${saras.id}/modules/${saras.modules[2]!.id}/steps/any`,
       {},
     );
+    // The meeting's link's own row says the write was refused too (against Karin and the meeting).
     expect(await deniedRows(sarasStep)).toEqual([
       expect.objectContaining({
         action: 'care_plan.step_complete',
@@ -449,7 +476,9 @@ describe("the programme's own link", () => {
         subject: 'patient link',
         actorClinicianId: null,
       }),
+      onMeetingLink('treatment_programme.patient_step', 'denied'),
     ]);
+    expect(await auditRowsOf(t, sarasStep, 'success')).toEqual([]);
     const sarasActivity = await karinsProgrammeLink.post(
       onProgrammeLink(`/treatment-exercise/activity-diary/${sarasDiary}/activities`),
       diaryEntry('Inte min'),
@@ -500,6 +529,7 @@ describe("the programme's own link", () => {
     );
     expect(await deniedRows(missingSituation)).toEqual([
       expect.objectContaining({ action: 'treatment_exercise.situation_add', patientId: null, resourceId: missingId }),
+      onMeetingLink('treatment_exercise.patient_situation', 'denied'),
     ]);
   });
 });
@@ -647,8 +677,10 @@ describe("the clinician's changes", () => {
       },
     );
     expect(diary.status).toBe(404);
+    expect(await auditRowsOf(t, diary)).toEqual([onMeetingLink('treatment_exercise.patient_activity', 'denied')]);
     const step = await complete(programme, programme.modules[1]!.id, programme.modules[1]!.steps[0]!.id);
     expect(step.status).toBe(409);
+    expect(await auditRowsOf(t, step)).toEqual([onMeetingLink('treatment_programme.patient_step', 'denied')]);
     // Ended, the programme can be started anew.
     expect((await offers(fredrik)).body.treatmentProgrammes.find((p) => p.identifier === 'ICBT_ANXIETY')).toMatchObject(
       { alreadyActive: false },
