@@ -419,7 +419,8 @@ async function explain(
   client: pg.Client,
   { text, values }: Captured,
 ): Promise<{ scans: Scan[]; ms: number | null } | null> {
-  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase();
+  // A set operation of selects opens with a parenthesis: `(SELECT …) UNION ALL (SELECT …)`.
+  const verb = /^[\s(]*(\w+)/.exec(text)?.[1]?.toUpperCase();
   if (!verb || !['SELECT', 'WITH', 'INSERT', 'UPDATE', 'DELETE'].includes(verb)) return null;
   const reads = verb === 'SELECT' || (verb === 'WITH' && !/\b(INSERT|UPDATE|DELETE)\b/i.test(text));
   const options = reads ? 'ANALYZE, BUFFERS, FORMAT JSON' : 'FORMAT JSON';

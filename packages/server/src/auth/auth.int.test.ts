@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_FEATURES } from '@konsult/domain';
-import { auditEvents } from '../platform/db/schema';
+import { auditEvents, clinicians } from '../platform/db/schema';
 import { useTestApp } from '../test/file-app';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/client';
@@ -94,6 +94,16 @@ describe('signing in and out', () => {
     replay.setCookie('konsult_session', first);
     expect((await replay.get('/api/auth/me')).status).toBe(401);
     expect((await cecilia.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('an auditor made a clinician again is answered as a clinician at once, not when the session read is 30 s old', async () => {
+    const eva = await t.signInNow('se.auditor');
+    const role = async () => ((await eva.get('/api/auth/me')).body as { clinician: { role: string } }).clinician.role;
+    expect(await role()).toBe('auditor');
+    await t.database.db.update(clinicians).set({ role: 'clinician' }).where(eq(clinicians.username, 'se.auditor'));
+    await expect.poll(role, { timeout: 1000, interval: 20 }).toBe('clinician');
+    await t.database.db.update(clinicians).set({ role: 'auditor' }).where(eq(clinicians.username, 'se.auditor'));
+    await expect.poll(role, { timeout: 1000, interval: 20 }).toBe('auditor');
   });
 
   it('answers 401 JSON to a request without a session', async () => {

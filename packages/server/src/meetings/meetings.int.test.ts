@@ -167,4 +167,17 @@ describe("a busy clinician's list", () => {
     );
     expect(coming.filter((m) => !shown.has(m.id)).length).toBeGreaterThan(0);
   });
+
+  it('comes compressed to a browser that takes brotli, the same list as uncompressed', async () => {
+    const plain = await nurse.request<MeetingListResponse>('GET', '/api/meetings', undefined, {
+      'accept-encoding': 'identity',
+    });
+    const packed = await nurse.request<MeetingListResponse>('GET', '/api/meetings', undefined, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(Number(packed.headers.get('content-length'))).toBeLessThan(plain.text.length / 3);
+    expect(packed.body).toEqual(plain.body);
+  });
 });

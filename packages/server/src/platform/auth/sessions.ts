@@ -146,7 +146,17 @@ export class Sessions {
     }
     if (at - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = at;
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      // Not awaited: the request holds nothing that depends on it, and its commit (the WAL reaching the disk) would
+      // add a few milliseconds to one request a minute per clinician, which is the tail of every route (issue 22).
+      // This instance already judges idleness by the entry; another reads the row, a moment later at worst.
+      this.db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(eq(sessions.id, id))
+        .then(
+          () => undefined,
+          (error: unknown) => console.warn(`A session's last use was not recorded: ${String(error)}`),
+        );
     }
     return entry.principal;
   }
