@@ -11,6 +11,8 @@ import { DEMO_LONG_HISTORY } from '../../packages/server/src/demo/demo-ids';
 import { openMeetingId, signInCookies } from './session';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+/** LIGHTHOUSE_SCREENS=home,consultation,…: only the screens whose names start so (a shorter run while tuning one). */
+const ONLY = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
 
 export const SCREEN_BUDGET = {
   performance: 0.95,
@@ -44,7 +46,7 @@ export async function lighthouseScreens(baseUrl: string): Promise<boolean> {
       path: `/emr/${DEMO_LONG_HISTORY.meetingId}?leftbar=medical-record-entries`,
     },
     { name: "patient's join page", path: await joinPath(baseUrl, meetingId, cookieHeader) },
-  ];
+  ].filter((page) => !ONLY || ONLY.some((name) => page.name.startsWith(name)));
 
   console.log(`\nLighthouse, desktop preset, median of ${RUNS} cold loads, signed in as se.doctor`);
   const browser = await puppeteer.launch({

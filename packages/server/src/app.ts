@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import compress from '@fastify/compress';
@@ -22,7 +22,8 @@ import { AppError, notFound, RetryLaterError } from './platform/errors';
 import { maskLinkTokens } from './platform/log-masking';
 import { installGuard } from './platform/auth/guard';
 import { installInputGuard } from './platform/input-guard';
-import { Sessions } from './platform/auth/sessions';
+import { SESSION_COOKIE, Sessions } from './platform/auth/sessions';
+import { AppPage } from './platform/app-page';
 import { installAccessHook } from './platform/access-hook';
 import { AccessControl } from './platform/access';
 import { ActionRegistry } from './actions/action-registry';
@@ -350,7 +351,7 @@ export async function buildApp({
     iceServers: config.iceServers,
   });
 
-  await serveWeb(app, config.webDist);
+  await serveWeb(app, config.webDist, sessions);
   return app;
 }
 
@@ -368,8 +369,22 @@ function lockedEntryKey(error: Error): 'entry_signed' | 'entry_stricken' | null 
  * The built SPA: hashed assets cached forever, HTML never; /join/* gets the patient page. Its routes are public by
  * their own definition (the guard reads it from the matched route): the app's files hold no patient data.
  */
-async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+async function serveWeb(app: FastifyInstance, webDist: string | null, sessions: Sessions): Promise<void> {
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
+  const appPage = hasWeb ? new AppPage(webDist) : null;
+  // The clinician app's page: with a session, the signed-in clinician's (their language, the screen's chunks and first
+  // request preloaded: platform/app-page.ts), never stored; without one, the built file.
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    // The page never waits on a database that does not answer: the built file does, and the app asks again itself.
+    const clinician = token ? await sessions.resolve(token, new Date()).catch(() => null) : null;
+    const { html, personal } = appPage!.render(clinician, request.url);
+    return reply
+      .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
   if (hasWeb) {
     // @fastify/static's routes take no route config: they are marked as they are added (they are the last).
     let addingWebRoutes = true;
@@ -386,19 +401,17 @@ async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<v
       },
     });
     // The directory itself is not a file for the static handler, so "/" gets its page explicitly.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, sendAppPage);
     addingWebRoutes = false;
   }
   const isAppPath = (url: string) => !url.startsWith('/api/') && !url.startsWith('/assets/');
   // The patient's pages (a meeting's link, a treatment programme's link) are join.html's entry; the rest the app's.
-  const appPage = (url: string) =>
-    url.startsWith('/join/') || url.startsWith('/programme/') ? 'join.html' : 'index.html';
+  const isPatientPage = (url: string) => url.startsWith('/join/') || url.startsWith('/programme/');
   app.setNotFoundHandler((request, reply) => {
     if (!hasWeb || request.method !== 'GET' || !isAppPath(request.url)) {
       return reply.code(404).send(notFound().toBody());
     }
-    return reply.header('cache-control', 'no-cache').sendFile(appPage(request.url));
+    if (isPatientPage(request.url)) return reply.header('cache-control', 'no-cache').sendFile('join.html');
+    return sendAppPage(request, reply);
   });
 }

@@ -30,6 +30,15 @@ const catalogueChunks: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * The signed-in clinician's language as the server wrote it into the page (issue 22: `<meta name="konsult-language">`,
+ * with that catalogue's chunk preloaded), so a cold load starts in it without first asking who is signed in.
+ */
+function signedInLanguage(): Locale | null {
+  const value = document.querySelector('meta[name="konsult-language"]')?.getAttribute('content');
+  return isLocale(value) ? value : null;
+}
+
 /** Resolves when the first language's catalogue is in: the app renders after it, never in English first. */
 export const i18nReady = i18n
   .use(catalogueChunks)
@@ -37,7 +46,7 @@ export const i18nReady = i18n
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    lng: storedLanguage() ?? 'en',
+    lng: storedLanguage() ?? signedInLanguage() ?? 'en',
     fallbackLng: 'en',
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false }, // React escapes already.
