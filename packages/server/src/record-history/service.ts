@@ -51,11 +51,14 @@ export async function openRecordHistory(
     return { notModified: true, etag };
   }
   const body = await caches.bodies.body(access.patientId, version, variant, async () => {
-    const records = caches.parts.part(access.patientId, entriesVersion, variant, async () =>
-      RecordsPart.of(await recordsSystemPart(db, { ...query, patientId: access.patientId, seesPrescriptions: sees })),
-    );
-    const notes = await serializedNotes(db, access.patientId, query.includeStricken);
-    return HistoryBody.of(etag, (await records).withNotes(notes));
+    // Both at once, and both awaited together: a failure of either is this request's error, never an unhandled one.
+    const [records, notes] = await Promise.all([
+      caches.parts.part(access.patientId, entriesVersion, variant, async () =>
+        RecordsPart.of(await recordsSystemPart(db, { ...query, patientId: access.patientId, seesPrescriptions: sees })),
+      ),
+      serializedNotes(db, access.patientId, query.includeStricken),
+    ]);
+    return HistoryBody.of(etag, records.withNotes(notes));
   });
   await auditSuccess(db, request, 'record_history.read');
   return { notModified: false, etag, body };
